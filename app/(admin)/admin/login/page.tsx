@@ -1,0 +1,7 @@
+export default function AdminLogin() {
+  return (
+    <main>
+      <h1>Нэвтрэх</h1>
+    </main>
+  );
+}

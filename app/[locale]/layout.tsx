@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@/lib/i18n/routing';
+import '../globals.css';
+
+/** No page is rendered at build time (there is no database then); each renders on first request and is cached. */
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function PublicRootLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { readAdminSession, type AdminSession } from '@/lib/auth/session';
+import { canAccess } from '@/lib/auth/roles';
+import { HttpError, jsonError } from './errors';
+import type { Method, Route, RouteTable } from './table';
+import { isCrossOriginWrite } from '@/lib/security/origin';
+import { clientIp } from '@/lib/security/client-ip';
+
+const JSON_LIMIT = 1024 * 1024;
+const MULTIPART_LIMIT = 10 * 1024 * 1024;
+
+function toObject(entries: Iterable<[string, FormDataEntryValue | string]>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    if (key in out) out[key] = ([] as unknown[]).concat(out[key], value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+async function readBody(req: Request, r: Route): Promise<unknown> {
+  if (r.rawBody || req.method === 'GET') return undefined;
+  const limit = r.maxBytes ?? (r.multipart ? MULTIPART_LIMIT : JSON_LIMIT);
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > limit) throw new HttpError(413, 'Илгээсэн өгөгдөл хэтэрхий том байна.');
+  if (r.multipart) {
+    let form: FormData;
+    try {
+      form = await req.formData();
+    } catch {
+      throw new HttpError(400, 'multipart/form-data хэлбэрийн өгөгдөл илгээнэ үү.');
+    }
+    return toObject(form.entries());
+  }
+  const text = await req.text();
+  if (Buffer.byteLength(text) > limit) throw new HttpError(413, 'Илгээсэн өгөгдөл хэтэрхий том байна.');
+  if (!text.trim()) return r.body ? {} : undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'JSON өгөгдөл буруу байна.');
+  }
+}
+
+function validation(error: z.ZodError) {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return jsonError(400, issues[0]?.message ?? 'Буруу өгөгдөл.', { issues });
+}
+
+const PG_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'Ийм бичлэг аль хэдийн бүртгэлтэй байна.'],
+  '23503': [409, 'Холбоотой бичлэг байгаа тул үйлдлийг гүйцэтгэх боломжгүй.'],
+  '22P02': [400, 'Буруу өгөгдөл.'],
+  '22003': [400, 'Тоо хэт их байна.'],
+  '22007': [400, 'Огноо буруу байна.'],
+  '22008': [400, 'Огноо буруу байна.'],
+  '22001': [400, 'Текст хэт урт байна.'],
+  '22021': [400, 'Текстийн кодлол буруу байна.'],
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  return Response.json(result ?? { success: true });
+}
+
+async function authorize(table: RouteTable, r: Route, req: Request): Promise<AdminSession | null> {
+  const admin = await readAdminSession(req);
+  if (!table.admin) return admin;
+  const access = r.access ?? (r.method === 'GET' ? 'read' : 'write');
+  if (access === 'session') return admin;
+  if (!admin) throw new HttpError(401, 'Нэвтрэх шаардлагатай.');
+  if (!canAccess(admin.account_role, access)) throw new HttpError(403, 'Энэ үйлдлийг хийх эрхгүй байна.');
+  return admin;
+}
+
+/** Dispatches a request to the tables' routes: validation, authorization, errors as JSON. */
+export async function dispatch(tables: RouteTable[], req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const table = tables
+    .filter((t) => url.pathname === t.prefix || url.pathname.startsWith(`${t.prefix}/`))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  const subPath = table ? url.pathname.slice(table.prefix.length) || '/' : '';
+  const candidates = table?.routes.filter((r) => r.path === subPath) ?? [];
+  if (candidates.length === 0) return jsonError(404, 'API зам олдсонгүй.');
+  const r = candidates.find((c) => c.method === (req.method as Method));
+  if (!r) return jsonError(405, 'Энэ аргыг дэмжихгүй.', {}, { Allow: candidates.map((c) => c.method).join(', ') });
+
+  try {
+    if (req.method !== 'GET' && isCrossOriginWrite(req)) throw new HttpError(403, 'Өөр эх сурвалжаас ирсэн хүсэлтийг хүлээн авахгүй.');
+    const admin = await authorize(table!, r, req);
+    const query = r.query ? r.query.safeParse(toObject(url.searchParams.entries())) : { success: true as const, data: undefined };
+    if (!query.success) return validation(query.error);
+    const raw = await readBody(req, r);
+    const body = r.body ? r.body.safeParse(raw ?? {}) : { success: true as const, data: undefined };
+    if (!body.success) return validation(body.error);
+    const db = await getDb();
+    return toResponse(await r.handler({ req, url, query: query.data, body: body.data, db, admin, ip: clientIp(req) }));
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const headers: Record<string, string> = {};
+      if (typeof error.extra.retryAfter === 'number') headers['Retry-After'] = String(error.extra.retryAfter);
+      return jsonError(error.status, error.message, error.extra, headers);
+    }
+    if (error instanceof z.ZodError) return validation(error);
+    const code = pgCode(error);
+    if (code && PG_ERRORS[code]) return jsonError(...PG_ERRORS[code]);
+    console.error(`[api] ${req.method} ${url.pathname} failed:`, error);
+    return jsonError(500, 'Серверт алдаа гарлаа. Дахин оролдоно уу.');
+  }
+}
+
+/** The route handler exports of one catch-all API route. */
+export function mount(...tables: RouteTable[]) {
+  const handle = (req: Request) => dispatch(tables, req);
+  return { GET: handle, POST: handle, PUT: handle, DELETE: handle, PATCH: handle };
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { Db } from '@/lib/db/client';
+import type { AdminSession } from '@/lib/auth/session';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route of an admin table. 'read': any signed-in account; 'write': moderators and admins;
+ * 'accounts': admins only; 'session': the handler decides (it still gets the session if there is one).
+ * Public tables ignore it: their handlers authorize participants and members themselves.
+ */
+export type Access = 'read' | 'write' | 'accounts' | 'session';
+
+export type Ctx<Q, B> = {
+  req: Request;
+  url: URL;
+  query: Q;
+  body: B;
+  db: Db;
+  /** The signed-in back-office account, on admin tables. */
+  admin: AdminSession | null;
+  ip: string;
+};
+
+export type Route<QS extends z.ZodType = z.ZodType, BS extends z.ZodType = z.ZodType> = {
+  method: Method;
+  /** The spec's path after the prefix, e.g. '/get/news'. */
+  path: string;
+  query?: QS;
+  /** Validates the JSON body, or the multipart fields (files arrive as File) when multipart is set. */
+  body?: BS;
+  multipart?: boolean;
+  /** Largest accepted body in bytes (JSON default 1 MB, multipart default 10 MB). */
+  maxBytes?: number;
+  access?: Access;
+  /** The route reads the raw request body itself (streams, e.g. video uploads). */
+  rawBody?: boolean;
+  handler: (ctx: Ctx<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
+};
+
+/** Keeps each route's query and body types tied to its handler. */
+export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodType = z.ZodUndefined>(r: Route<QS, BS>): Route {
+  return r as unknown as Route;
+}
+
+export type RouteTable = {
+  /** The URL prefix the table is mounted under, e.g. '/api/mm'. */
+  prefix: string;
+  /** Admin tables require a back-office session on every route (see Access). */
+  admin?: boolean;
+  routes: Route[];
+};

@@ -1,0 +1,8 @@
+import type { RouteTable } from './table';
+
+/** The conference back office API: /api/admin/week/<spec path>. */
+export const weekAdminTable: RouteTable = {
+  prefix: '/api/admin/week',
+  admin: true,
+  routes: [],
+};

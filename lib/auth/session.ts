@@ -1,0 +1,49 @@
+import { decode } from 'next-auth/jwt';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { adminAccounts } from '@/lib/accounts/schema';
+import { authSecret } from '@/lib/env';
+import { SESSION_COOKIE, readCookie } from './cookie';
+
+export type AdminSession = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  position: string;
+  account_role: number;
+};
+
+/**
+ * The signed-in back-office account behind a session token, read fresh from the accounts table so a
+ * deleted account or a changed role takes effect at once. A forged, expired or tampered token gives null.
+ */
+export async function adminFromToken(token: string | undefined): Promise<AdminSession | null> {
+  const secret = authSecret();
+  if (!token || !secret) return null;
+  let email: unknown;
+  try {
+    email = (await decode({ token, secret }))?.email;
+  } catch {
+    return null;
+  }
+  if (typeof email !== 'string') return null;
+  const db = await getDb();
+  const [account] = await db
+    .select({
+      id: adminAccounts.id,
+      email: adminAccounts.email,
+      first_name: adminAccounts.first_name,
+      last_name: adminAccounts.last_name,
+      position: adminAccounts.position,
+      account_role: adminAccounts.account_role,
+    })
+    .from(adminAccounts)
+    .where(sql`lower(${adminAccounts.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return account ?? null;
+}
+
+export function readAdminSession(req: Request) {
+  return adminFromToken(readCookie(req.headers.get('cookie'), SESSION_COOKIE));
+}

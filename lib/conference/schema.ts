@@ -1,0 +1,120 @@
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  event: text('event').notNull(),
+});
+
+/** Agenda languages: 1 = mn, 2 = en. */
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  language: text('language').notNull().unique(),
+});
+
+export const eventDates = pgTable('event_dates', {
+  id: serial('id').primaryKey(),
+  event_id: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  day: integer('day').notNull(),
+  event_date: date('event_date').notNull(),
+});
+
+/** Conference menu categories. */
+export const weekCategories = pgTable('week_categories', {
+  id: serial('id').primaryKey(),
+  cid: integer('cid').notNull().unique(),
+  pid: integer('pid'),
+  category: text('category').notNull(),
+  category_en: text('category_en').notNull(),
+  category_status: boolean('category_status').notNull().default(true),
+  page_type: text('page_type').notNull().default('static'),
+  link: text('link').notNull().default(''),
+});
+
+/** News of the 2023 edition. */
+export const weekNews = pgTable('week_news', {
+  id: serial('id').primaryKey(),
+  category_cid: integer('category_cid').notNull(),
+  title: text('title').notNull(),
+  title_en: text('title_en').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  summary_en: text('summary_en').notNull().default(''),
+  image: text('image').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Footer contacts: type phone, email or link. */
+export const footerContacts = pgTable('footer_contacts', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  information: text('information').notNull(),
+});
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    event_id: integer('event_id').notNull().references(() => events.id),
+    company: text('company').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    country: text('country').notNull(),
+    email: text('email').notNull(),
+    phone_number: text('phone_number').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registrations_event_email_unique').on(t.event_id, sql`lower(${t.email})`)],
+);
+
+export const presenters = pgTable('presenters', {
+  id: serial('id').primaryKey(),
+  event_id: integer('event_id').notNull().references(() => events.id),
+  name_mn: text('name_mn').notNull(),
+  name_en: text('name_en').notNull(),
+  position_mn: text('position_mn').notNull(),
+  position_en: text('position_en').notNull(),
+  profile_img: text('profile_img').notNull(),
+  presenter_queue: integer('presenter_queue').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const agendas = pgTable('agendas', {
+  id: serial('id').primaryKey(),
+  event_date_id: integer('event_date_id').notNull().references(() => eventDates.id, { onDelete: 'cascade' }),
+  language_id: integer('language_id').notNull().references(() => languages.id),
+  agenda_image: text('agenda_image').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const halls = pgTable('halls', {
+  id: serial('id').primaryKey(),
+  event_id: integer('event_id').notNull().references(() => events.id),
+  hall_name: text('hall_name').notNull(),
+  hall_name_en: text('hall_name_en').notNull(),
+});
+
+/** A presentation given in a hall on an event day ("agenda" in the public call is the event date id). */
+export const presentations = pgTable('presentations', {
+  id: serial('id').primaryKey(),
+  hall_id: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
+  event_date_id: integer('event_date_id').notNull().references(() => eventDates.id, { onDelete: 'cascade' }),
+  present_name: text('present_name').notNull(),
+  present_url: text('present_url').notNull().default(''),
+});
+
+export const galleryImages = pgTable('gallery_images', {
+  id: serial('id').primaryKey(),
+  event_date_id: integer('event_date_id').notNull().references(() => eventDates.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Logos on the conference site: kind 'sponsor' (the slide) or 'organiser' (home page). */
+export const weekLogos = pgTable('week_logos', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  link: text('link').notNull().default(''),
+  sequence: integer('sequence').notNull().default(0),
+});

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { env } from '@/lib/env';
+import { acquireDirectoryLock } from './lock';
+
+export type Schema = typeof schema;
+/** One type for both drivers: PGlite and node-postgres databases are both PgDatabase. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+type Holder = { promise?: Promise<Db>; close?: () => Promise<void> };
+const holder: Holder = ((globalThis as { __miningDb?: Holder }).__miningDb ??= {});
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+async function openPostgres(url: string): Promise<Db> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  holder.close = () => pool.end();
+  return db as unknown as Db;
+}
+
+/** Opens a PGlite database: in dataDir on disk (locked against a second process), or in memory when dataDir is undefined. */
+export async function openPglite(dataDir?: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let release = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireDirectoryLock(`${dataDir}.lock`);
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function open(): Promise<Db> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The database is not opened during `next build`; pages that read data render on request.');
+  }
+  const config = env();
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  const { db, close } = await openPglite(path.join(config.dataDir, 'pglite'));
+  holder.close = close;
+  return db;
+}
+
+/** The process-wide database, opened (and migrated) on first use. */
+export function getDb(): Promise<Db> {
+  holder.promise ??= open().catch((error) => {
+    holder.promise = undefined;
+    throw error;
+  });
+  return holder.promise;
+}
+
+/** Replaces the process-wide database (tests use an in-memory PGlite per file). */
+export function setDb(db: Db, close?: () => Promise<void>) {
+  holder.promise = Promise.resolve(db);
+  holder.close = close;
+}
+
+export async function closeDb() {
+  const close = holder.close;
+  holder.promise = undefined;
+  holder.close = undefined;
+  await close?.();
+}

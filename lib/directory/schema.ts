@@ -1,0 +1,88 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Directory categories. Main categories have two-digit codes (01-04); a sub-category's first two digits name its main. */
+export const ypCategories = pgTable('yp_categories', {
+  id: serial('id').primaryKey(),
+  category_code: text('category_code').notNull().unique(),
+  main_code: text('main_code').notNull(),
+  name_mn: text('name_mn').notNull(),
+  name_en: text('name_en').notNull(),
+});
+
+/** approval: approved for publication; status: the company is operating. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  registration_number: text('registration_number').notNull().default(''),
+  approval: boolean('approval').notNull().default(false),
+  status: boolean('status').notNull().default(true),
+  logo: text('logo').notNull().default(''),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyTranslations = pgTable(
+  'company_translations',
+  {
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    location: text('location').notNull().default(''),
+    about_company: text('about_company').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.lang] }),
+    index('company_translations_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** contact_type: phone, fax, email or website. */
+export const companyContacts = pgTable('company_contacts', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  contact_type: text('contact_type').notNull(),
+  contact_value: text('contact_value').notNull(),
+});
+
+export const companyCategories = pgTable(
+  'company_categories',
+  {
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id').notNull().references(() => ypCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.category_id] }), index('company_categories_category_idx').on(t.category_id)],
+);
+
+/** Mining consultants ("persons"). */
+export const persons = pgTable('persons', {
+  id: serial('id').primaryKey(),
+  phone_number: text('phone_number').notNull().default(''),
+  approval: boolean('approval').notNull().default(false),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const personTranslations = pgTable(
+  'person_translations',
+  {
+    person_id: integer('person_id').notNull().references(() => persons.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    profession: text('profession').notNull().default(''),
+    advice_range: text('advice_range').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.person_id, t.lang] }),
+    index('person_translations_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** The person who submitted a company or consultant registration. */
+export const registrants = pgTable('registrants', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  person_id: integer('person_id').references(() => persons.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: text('position').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+});

@@ -1,0 +1,35 @@
+import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PDF guideline documents on /mm/page/20. */
+export const documentPdfs = pgTable('document_pdfs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  pdf: text('pdf').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mineral images on /mm/page/21. */
+export const minerals = pgTable('minerals', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().default(''),
+  title_en: text('title_en').notNull().default(''),
+  image: text('image').notNull(),
+});
+
+/** Mining 101 videos on /mm/page/22. */
+export const miningVideos = pgTable('mining_videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  video: text('video').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sustainable-mining items on /mm/page/26, one language each. */
+export const sustainableMining = pgTable('sustainable_mining', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  language: text('language').notNull().default('mn'),
+  posters: jsonb('posters').$type<string[]>().notNull().default([]),
+  pdf: text('pdf').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

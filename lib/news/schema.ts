@@ -1,0 +1,41 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Association menus. A menu of page_type 'news' is a news category; 'static' pages hold static_pages text. */
+export const categories = pgTable('categories', {
+  cid: serial('cid').primaryKey(),
+  pid: integer('pid'),
+  category: text('category').notNull(),
+  category_en: text('category_en').notNull(),
+  category_status: boolean('category_status').notNull().default(true),
+  page_type: text('page_type'),
+  category_level: integer('category_level').notNull().default(1),
+  sequence: integer('sequence').notNull().default(0),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    image: text('image').notNull(),
+    title: text('title').notNull().default(''),
+    title_en: text('title_en').notNull().default(''),
+    category_cid: integer('category_cid').notNull().references(() => categories.cid),
+    summary: text('summary').notNull().default(''),
+    summary_en: text('summary_en').notNull().default(''),
+    text: text('text').notNull().default(''),
+    text_en: text('text_en').notNull().default(''),
+    publisher: text('publisher').notNull().default('Админ'),
+    news_status: boolean('news_status').notNull().default(true),
+    yellow_book: boolean('yellow_book').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_category_created_idx').on(t.category_cid, t.created_at), index('news_created_idx').on(t.created_at)],
+);
+
+export const staticPages = pgTable('static_pages', {
+  id: serial('id').primaryKey(),
+  category_cid: integer('category_cid').notNull().unique(),
+  text: text('text').notNull().default(''),
+  text_en: text('text_en').notNull().default(''),
+});

@@ -1,0 +1,34 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Social links of the association ('mm') and the conference ('mw') footers. */
+export const socialLinks = pgTable('social_links', {
+  id: serial('id').primaryKey(),
+  site: text('site').notNull().default('mm'),
+  icon: text('icon').notNull(),
+  link: text('link').notNull(),
+});
+
+/** Home slider banners of the association ('mm') and the directory ('yp'). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    site: text('site').notNull().default('mm'),
+    image: text('image').notNull(),
+    sequence: integer('sequence').notNull(),
+  },
+  (t) => [index('banners_site_sequence_idx').on(t.site, t.sequence)],
+);
+
+/** Membership requests sent from /mm/membership. */
+export const officeRequests = pgTable('office_requests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone_number: text('phone_number').notNull(),
+  business_type: text('business_type').notNull(),
+  member_request: boolean('member_request').notNull().default(false),
+  codex_request: boolean('codex_request').notNull().default(false),
+  meeting_request: boolean('meeting_request').notNull().default(false),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

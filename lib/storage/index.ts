@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { env } from '@/lib/env';
+import { HttpError } from '@/lib/api/errors';
+import { detectKind, KIND_INFO, type FileKind } from './detect';
+import { s3Driver } from './s3';
+
+export type StoredFile = { url: string; key: string; kind: FileKind; size: number };
+
+export type StoreOptions = {
+  kinds: FileKind[];
+  maxBytes: number;
+  /** The message shown when the bytes are not one of the accepted kinds. */
+  wrongKindMessage?: string;
+  tooLargeMessage?: string;
+};
+
+export const MB = 1024 * 1024;
+export const KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf|mp4|docx|xlsx|zip)$/;
+
+/** Where stored bytes live: the local uploads directory, or S3-compatible object storage when S3_* is set. */
+export type StorageDriver = {
+  putFile(key: string, filePath: string, mime: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  publicUrl(key: string): string;
+};
+
+const localDriver: StorageDriver = {
+  async putFile(key, filePath) {
+    const dir = env().uploadsDir;
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.rename(filePath, path.join(dir, key)).catch(async () => {
+      await fsp.copyFile(filePath, path.join(dir, key));
+      await fsp.rm(filePath, { force: true });
+    });
+  },
+  async remove(key) {
+    await fsp.rm(path.join(env().uploadsDir, key), { force: true });
+  },
+  publicUrl: (key) => `/uploads/${key}`,
+};
+
+export function storageDriver(): StorageDriver {
+  return env().S3_BUCKET ? s3Driver() : localDriver;
+}
+
+const defaultWrongKind = 'Зөвхөн JPG, PNG зураг оруулна уу.';
+
+/**
+ * Stores an upload under a random name after checking its kind from its bytes. The bytes are streamed
+ * to a temporary file (never held whole in memory) and counted, so an oversize upload stops with 413.
+ */
+export async function storeStream(source: ReadableStream<Uint8Array> | Readable, options: StoreOptions): Promise<StoredFile> {
+  const tmp = path.join(os.tmpdir(), `upload-${crypto.randomUUID()}`);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const input = source instanceof Readable ? source : Readable.fromWeb(source as import('node:stream/web').ReadableStream<Uint8Array>);
+  try {
+    await pipeline(
+      input,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          size += chunk.length;
+          if (size > options.maxBytes) throw new HttpError(413, options.tooLargeMessage ?? 'Файл хэтэрхий том байна.');
+          if (head.length < 4096) head = Buffer.concat([head, chunk.subarray(0, 4096 - head.length)]);
+          yield chunk;
+        }
+      },
+      fs.createWriteStream(tmp),
+    );
+    const kind = detectKind(head);
+    if (!kind || !options.kinds.includes(kind)) throw new HttpError(400, options.wrongKindMessage ?? defaultWrongKind);
+    const key = `${crypto.randomBytes(16).toString('hex')}.${KIND_INFO[kind].ext}`;
+    const driver = storageDriver();
+    await driver.putFile(key, tmp, KIND_INFO[kind].mime);
+    return { url: driver.publicUrl(key), key, kind, size };
+  } finally {
+    await fsp.rm(tmp, { force: true });
+  }
+}
+
+/** Stores a File from a multipart form. */
+export function storeFile(file: Blob, options: StoreOptions): Promise<StoredFile> {
+  if (file.size > options.maxBytes) throw new HttpError(413, options.tooLargeMessage ?? 'Файл хэтэрхий том байна.');
+  return storeStream(file.stream(), options);
+}
+
+/** Removes a stored file by its public URL; URLs we did not store are left alone. */
+export async function removeStored(url: string | null | undefined) {
+  const key = url?.split('/').pop();
+  if (key && KEY_PATTERN.test(key)) await storageDriver().remove(key).catch(() => {});
+}
+
+export const IMAGE_LIMIT = 10 * MB;
+export const DOCUMENT_LIMIT = 20 * MB;
+export const VIDEO_LIMIT = 300 * MB;

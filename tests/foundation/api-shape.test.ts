@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { adminCookie, call } from '../support/api';
+
+describe('the JSON API shape', () => {
+  it('answers an unknown path with a JSON 404', async () => {
+    const res = await call('GET', '/api/mm/get/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json.error).toBeTruthy();
+  });
+
+  it('reports the session: 401 signed out, 200 signed in', async () => {
+    expect((await call('GET', '/api/admin/auth')).status).toBe(401);
+    const res = await call('GET', '/api/admin/auth', { cookie: await adminCookie(2) });
+    expect(res.status).toBe(200);
+    expect(res.json.account.account_role).toBe(2);
+  });
+
+  it('treats a tampered session token as no session', async () => {
+    const valid = await adminCookie(2);
+    const middle = Math.floor(valid.length / 2);
+    const cookie = valid.slice(0, middle) + (valid[middle] === 'A' ? 'B' : 'A') + valid.slice(middle + 1);
+    expect((await call('GET', '/api/admin/auth', { cookie })).status).toBe(401);
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      // 'server-only' guards client bundles; in tests every module runs on the server.
+      'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['lib/**/*.test.ts', 'tests/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/support/setup-db.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
