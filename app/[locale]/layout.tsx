@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/i18n/routing';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import '../globals.css';
 
 /** No page is rendered at build time (there is no database then); each renders on first request and is cached. */
@@ -17,7 +18,7 @@ export default async function PublicRootLayout({ children, params }: { children:
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={await clientMessages('common')}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );
