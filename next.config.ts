@@ -11,6 +11,8 @@ const securityHeaders = [
 ];
 
 const config: NextConfig = {
+  // A separate build folder lets a second build run beside the main one (developers, benchmarks).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite breaks when bundled; the database drivers and mail stay plain Node modules.
