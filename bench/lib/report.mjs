@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+const TARGETS = {
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  jsKb: 150,
+  rpsRatio: 0.5,
+  p99Ms16: 50,
+  cls: 0.02,
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const mark = (ok) => (ok ? '✅' : '❌');
+
+function throughputTable(title, t) {
+  if (!t) return '';
+  const lines = [
+    `### ${title}`,
+    '',
+    `Static file baseline: ${t.baseline[16].rps} req/s at 16 connections (p99 ${t.baseline[16].p99} ms), ${t.baseline[64].rps} req/s at 64.`,
+    '',
+    '| page | conns | req/s | ratio to static | p50 ms | p99 ms | errors | target |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of t.rows) {
+    const ok = r.ratio >= TARGETS.rpsRatio && r.errors === 0 && (r.connections !== 16 || r.p99 < TARGETS.p99Ms16);
+    lines.push(`| ${r.path} | ${r.connections} | ${r.rps} | ${r.ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${mark(ok)} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Writes bench/REPORT.md (read at a glance) and bench/report.json (every figure). */
+export function writeReport(dir, results) {
+  const machine = {
+    date: new Date().toISOString(),
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+    memoryGb: +(os.totalmem() / 2 ** 30).toFixed(1),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+  const out = { machine, targets: TARGETS, ...results };
+  fs.writeFileSync(`${dir}/report.json`, JSON.stringify(out, null, 2));
+
+  const md = [
+    '# Benchmark report',
+    '',
+    `Measured ${machine.date} on ${machine.cpus}, ${machine.memoryGb} GiB, Node ${machine.node}, ${machine.platform}. Produced by \`npm run bench\`.`,
+    '',
+    '## JavaScript before interaction (gzip)',
+    '',
+    `Target ≤ ${TARGETS.jsKb} KB on every public page.`,
+    '',
+    '| page | external scripts KB | inline payload KB | largest file | target |',
+    '|---|---|---|---|---|',
+    ...(results.js ?? []).map((r) => `| ${r.path} | ${kb(r.gzip)} | ${kb(r.inlineGzip)} | ${r.files[0] ? `${r.files[0].src.split('/').pop()} (${kb(r.files[0].gzip)})` : '–'} | ${mark(r.gzip <= TARGETS.jsKb * 1024)} |`),
+    '',
+    '## Lighthouse (mobile emulation)',
+    '',
+    '| page | performance | accessibility | best practices | SEO | CLS | LCP ms | TBT ms | below 0.9 |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...(results.lighthouse ?? []).map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls} | ${r.lcpMs} | ${r.tbtMs} | ${r.failedAudits.join(', ') || '–'} |`),
+    '',
+    '## Accessibility (axe-core, violating nodes by impact)',
+    '',
+    '| page | critical | serious | moderate | minor | rules |',
+    '|---|---|---|---|---|---|',
+    ...(results.axe ?? []).map((r) => (r.error ? `| ${r.path} | error: ${r.error} | | | | |` : `| ${r.path} | ${r.critical} | ${r.serious} | ${r.moderate} | ${r.minor} | ${r.rules.join(', ') || '–'} |`)),
+    '',
+    '## HTML validity (Nu HTML Checker)',
+    '',
+    '| page | errors | first messages |',
+    '|---|---|---|',
+    ...(results.html ?? []).map((r) => `| ${r.path} | ${r.errors ?? 'n/a'} | ${(r.first ?? [r.note]).filter(Boolean).join(' / ').replace(/\|/g, '\\|') || '–'} |`),
+    '',
+    '## Throughput and latency (autocannon)',
+    '',
+    throughputTable('Embedded database (PGlite)', results.throughput?.pglite),
+    '',
+    throughputTable('PostgreSQL', results.throughput?.postgres) || '_PostgreSQL run skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to include it._',
+    '',
+    ...(results.notes?.length ? ['## Notes', '', ...results.notes.map((n) => `- ${n}`), ''] : []),
+  ];
+  fs.writeFileSync(`${dir}/REPORT.md`, md.join('\n'));
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: builds, starts the production server on a freshly seeded database and measures the public
+ * pages — JS shipped, Lighthouse, axe, HTML validity and throughput (PGlite, and PostgreSQL when a URL is given).
+ * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,lighthouse,…
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer } from './lib/server.mjs';
+import { publicPages, lighthousePages } from './lib/pages.mjs';
+import { pageScriptWeight } from './lib/js-weight.mjs';
+import { throughput } from './lib/throughput.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+import { axeViolations } from './lib/axe.mjs';
+import { htmlErrors } from './lib/vnu.mjs';
+import { writeReport } from './lib/report.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const only = [...args].find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const wants = (part) => !only || only.includes(part);
+const duration = args.has('--quick') ? 4 : 8;
+const tmp = path.join(root, 'bench/tmp');
+const STATIC_FILE = '/images/bench-static.txt';
+
+function step(name) {
+  console.log(`\n=== ${name} (${new Date().toISOString().slice(11, 19)})`);
+}
+
+async function freshPostgres(url) {
+  const name = `bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function main() {
+  const results = { notes: [] };
+  if (!args.has('--no-build')) {
+    step('next build');
+    const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+
+  step('start the production server (PGlite, seeded)');
+  const server = await startServer({ port: 3300, dataDir: path.join(tmp, 'data'), logFile: path.join(tmp, 'server.log') });
+  try {
+    const pages = await publicPages(server.baseUrl);
+    console.log('pages:', pages.join(' '));
+    for (const p of pages) await fetch(new URL(p, server.baseUrl)); // first render fills the cache
+
+    if (wants('js')) {
+      step('JavaScript before interaction');
+      const cache = new Map();
+      results.js = [];
+      for (const p of pages) results.js.push(await pageScriptWeight(server.baseUrl, p, cache));
+      for (const r of results.js) console.log(`${r.path}: ${(r.gzip / 1024).toFixed(1)} KB gzip`);
+    }
+    if (wants('html')) {
+      step('Nu HTML Checker');
+      results.html = await htmlErrors(server.baseUrl, pages, path.join(tmp, 'html'));
+    }
+    if (wants('axe')) {
+      step('axe-core');
+      results.axe = await axeViolations(server.baseUrl, pages);
+    }
+    if (wants('lighthouse')) {
+      step('Lighthouse');
+      results.lighthouse = await lighthouseScores(server.baseUrl, lighthousePages(pages));
+    }
+    if (wants('throughput')) {
+      step('throughput on PGlite');
+      results.throughput = { pglite: await throughput(server.baseUrl, pages, { staticPath: STATIC_FILE, duration }) };
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (pgUrl && wants('throughput')) {
+    step('throughput on PostgreSQL');
+    const pgServer = await startServer({ port: 3301, dataDir: path.join(tmp, 'data-pg'), databaseUrl: await freshPostgres(pgUrl), logFile: path.join(tmp, 'server-pg.log') });
+    try {
+      const pages = await publicPages(pgServer.baseUrl);
+      results.throughput.postgres = await throughput(pgServer.baseUrl, pages, { staticPath: STATIC_FILE, duration });
+    } finally {
+      await pgServer.stop();
+    }
+  }
+
+  writeReport(path.join(root, 'bench'), results);
+  console.log('\nWrote bench/REPORT.md and bench/report.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
