@@ -1,5 +1,14 @@
 import { route, type RouteTable } from './table';
 import { unauthorized } from './errors';
+import { assessmentAdminRoutes } from '@/lib/assessment/routes-admin';
+import { newsAdminRoutes } from '@/lib/news/routes-admin';
+import { siteAdminRoutes } from '@/lib/site/routes-admin';
+import { accountAdminRoutes } from '@/lib/accounts/routes-admin';
+import { filesAdminRoutes } from '@/lib/files/routes-admin';
+import { tradeAdminRoutes } from '@/lib/trade/routes-admin';
+import { aboutAdminRoutes } from '@/lib/about/routes-admin';
+import { logosAdminRoutes } from '@/lib/logos/routes-admin';
+import { reportsAdminRoutes } from '@/lib/reports/routes-admin';
 
 /** The association back office API: /api/admin/<spec path>. Every route needs a back-office session. */
 export const adminTable: RouteTable = {
@@ -16,5 +25,14 @@ export const adminTable: RouteTable = {
       },
     }),
     route({ method: 'GET', path: '/get/account', handler: ({ admin }) => ({ account: admin }) }),
+    ...assessmentAdminRoutes,
+    ...newsAdminRoutes,
+    ...siteAdminRoutes,
+    ...accountAdminRoutes,
+    ...filesAdminRoutes,
+    ...tradeAdminRoutes,
+    ...aboutAdminRoutes,
+    ...logosAdminRoutes,
+    ...reportsAdminRoutes,
   ],
 };

@@ -59,7 +59,8 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22021': [400, 'Текстийн кодлол буруу байна.'],
 };
 
-function pgCode(error: unknown): string | undefined {
+/** The PostgreSQL error code behind a driver error (drizzle wraps it in `cause`), e.g. '23505'. */
+export function pgCode(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }

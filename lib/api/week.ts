@@ -1,8 +1,9 @@
 import type { RouteTable } from './table';
+import { weekAdminRoutes } from '@/lib/conference/routes-admin';
 
 /** The conference back office API: /api/admin/week/<spec path>. */
 export const weekAdminTable: RouteTable = {
   prefix: '/api/admin/week',
   admin: true,
-  routes: [],
+  routes: [...weekAdminRoutes],
 };

@@ -1,13 +1,60 @@
-import { setRequestLocale } from 'next-intl/server';
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { getBanners, getSocialLinks } from '@/lib/site/queries';
+import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { associationOrganization } from '@/lib/seo/organization';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { BannerSlider } from '@/components/association/home/BannerSlider';
+import { Highlights } from '@/components/association/home/Highlights';
+import { RecentNews } from '@/components/association/home/RecentNews';
+import { ProjectCards } from '@/components/association/ProjectCards';
+import page from '@/components/association/page.module.css';
 
-export default async function AssociationHome({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'mm.meta' });
+  const metadata = await mmPageMetadata({ locale, path: '/mm', title: t('siteTitle'), description: t('description'), image: '/images/mm/logo.png' });
+  return { ...metadata, title: { absolute: t('siteTitle') } };
+}
+
+/** /mm: banner slider, highlights, recent news and the project cards. */
+export default async function AssociationHome({ params }: Params) {
+  const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations('common.site');
+  const [t, common, enCommon, contact, banners, social] = await Promise.all([
+    getTranslations('mm.home'),
+    getTranslations({ locale: 'mn', namespace: 'common' }),
+    getTranslations({ locale: 'en', namespace: 'common' }),
+    getTranslations('mm.contact'),
+    getBanners({ site: 'mm' }),
+    getSocialLinks({ site: 'mm' }),
+  ]);
+  const organization = associationOrganization(
+    { mn: common('site.mm'), en: enCommon('site.mm') },
+    { phone: contact('phone'), email: contact('email'), address: contact('address') },
+    social.map((s) => s.link),
+  );
   return (
-    <main>
-      <h1>{t('mm')}</h1>
-    </main>
+    <>
+      <h1 className="visually-hidden">{t('heading')}</h1>
+      <BannerSlider
+        banners={banners.map(({ id, image }) => ({ id, image }))}
+        labels={{ region: t('banners'), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play'), slide: t.raw('slide') as string }}
+      />
+      <div className="container">
+        <Highlights />
+        <RecentNews />
+        <section aria-labelledby="projects-title" className={page.section}>
+          <h2 id="projects-title" className={page.sectionTitle}>
+            {t('projects')}
+          </h2>
+          <ProjectCards />
+        </section>
+      </div>
+      <JsonLd data={organization} />
+    </>
   );
 }

@@ -1,0 +1,5 @@
+import { AddNews } from '@/components/admin/news/AddNews';
+
+export default function AddNewsPage() {
+  return <AddNews />;
+}

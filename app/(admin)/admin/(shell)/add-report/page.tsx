@@ -1,0 +1,6 @@
+import { AddReport } from './AddReport';
+
+/** The form for a new report, with a link back to the list. */
+export default function AddReportPage() {
+  return <AddReport />;
+}

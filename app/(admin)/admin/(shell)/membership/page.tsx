@@ -1,0 +1,6 @@
+import { MembershipScreen } from './MembershipScreen';
+
+/** Membership logos: board and main members (/mm/membership) and their committees (/mm/activity). */
+export default function MembershipPage() {
+  return <MembershipScreen />;
+}

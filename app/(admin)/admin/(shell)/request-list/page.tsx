@@ -1,0 +1,5 @@
+import { RequestList } from '@/components/admin/requests/RequestList';
+
+export default function RequestListPage() {
+  return <RequestList />;
+}

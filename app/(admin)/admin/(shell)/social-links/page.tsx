@@ -1,0 +1,5 @@
+import { SocialLinksScreen } from '@/components/admin/social/SocialLinksScreen';
+
+export default function SocialLinksPage() {
+  return <SocialLinksScreen />;
+}

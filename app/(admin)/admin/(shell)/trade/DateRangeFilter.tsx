@@ -1,0 +1,69 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { FormField, fieldProps } from '@/components/admin/FormField';
+import ui from '@/components/admin/ui.module.css';
+import { ubDay } from '@/lib/site/ulaanbaatar-time';
+
+export type Range = { startDate: string; endDate: string } | null;
+
+/**
+ * Start and end dates with apply and clear. The range applies only when both dates are set; after an apply
+ * with one missing, the missing one is marked red. The start cannot be after today or after the end.
+ */
+export function DateRangeFilter({ onApply }: { onApply: (range: Range) => void }) {
+  const t = useTranslations('admin.content2.trade');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const today = ubDay(new Date());
+  const startMissing = submitted && !startDate ? t('dateRequired') : null;
+  const endMissing = submitted && !endDate ? t('dateRequired') : null;
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (startDate && endDate) onApply({ startDate, endDate });
+  }
+
+  function clear() {
+    setStartDate('');
+    setEndDate('');
+    setSubmitted(false);
+    onApply(null);
+  }
+
+  return (
+    <form className={ui.toolbar} onSubmit={apply} noValidate aria-label={t('filter')}>
+      <FormField id="trade-start" label={t('startDate')} error={startMissing}>
+        <input
+          type="date"
+          className={ui.input}
+          {...fieldProps('trade-start', startMissing)}
+          value={startDate}
+          max={endDate && endDate < today ? endDate : today}
+          onChange={(e) => setStartDate(e.target.value)}
+        />
+      </FormField>
+      <FormField id="trade-end" label={t('endDate')} error={endMissing}>
+        <input
+          type="date"
+          className={ui.input}
+          {...fieldProps('trade-end', endMissing)}
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(e) => setEndDate(e.target.value)}
+        />
+      </FormField>
+      <div className={ui.actions}>
+        <button type="submit" className={ui.primary}>
+          {t('apply')}
+        </button>
+        <button type="button" className={ui.button} onClick={clear}>
+          {t('clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { VideoScreen } from './VideoScreen';
+
+/** Mining 101 videos, shown on /mm/page/22. */
+export default function VideoPage() {
+  return <VideoScreen />;
+}

@@ -1,0 +1,8 @@
+import { requireAdminPage } from '@/lib/auth/page';
+import { MeetingInfoScreen } from '@/components/meetings/admin/MeetingInfoScreen';
+
+/** Meeting days, hourly times and rooms. */
+export default async function MeetingInfoPage() {
+  await requireAdminPage();
+  return <MeetingInfoScreen />;
+}

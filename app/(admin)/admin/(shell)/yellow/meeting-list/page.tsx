@@ -1,0 +1,8 @@
+import { requireAdminPage } from '@/lib/auth/page';
+import { MeetingListScreen } from '@/components/meetings/admin/MeetingListScreen';
+
+/** Every meeting with a status filter. */
+export default async function MeetingListPage() {
+  await requireAdminPage();
+  return <MeetingListScreen />;
+}

@@ -1,0 +1,8 @@
+import { requireAdminPage } from '@/lib/auth/page';
+import { MeetingUsersScreen } from '@/components/meetings/admin/MeetingUsersScreen';
+
+/** Users who may schedule meetings: filter, grid, edit and delete. */
+export default async function MeetingUsersPage() {
+  await requireAdminPage();
+  return <MeetingUsersScreen />;
+}

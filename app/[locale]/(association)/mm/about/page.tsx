@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { getAboutPeople, peopleIn } from '@/lib/about/queries';
+import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { PeopleGrid } from '@/components/association/PeopleGrid';
+import page from '@/components/association/page.module.css';
+import styles from './about.module.css';
+
+type Params = { params: Promise<{ locale: string }> };
+
+const BROCHURE_PAGES = [1, 2];
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.about' }), getTranslations({ locale, namespace: 'mm.meta' })]);
+  return mmPageMetadata({ locale, path: '/mm/about', title: t('title'), description: meta('about'), image: `/images/mm/brochure-${locale}-1.jpg` });
+}
+
+/** /mm/about: #1 about the association (with the brochure in the reader's language), #2 its people by category. */
+export default async function AboutPage({ params }: Params) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, common, people] = await Promise.all([getTranslations('mm.about'), getTranslations('common'), getAboutPeople({ lang: locale })]);
+  const values = t.raw('valuesList') as string[];
+  return (
+    <div className={`container ${page.page}`}>
+      <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/about' }]} />
+      <h1 className={page.title}>{t('title')}</h1>
+
+      <section id="1" aria-labelledby="about-us" className={page.section}>
+        <h2 id="about-us" className={page.sectionTitle}>
+          {t('aboutUs')}
+        </h2>
+        <p className={page.lead}>{t('intro')}</p>
+        <div className={styles.pillars}>
+          <div>
+            <h3>{t('mission')}</h3>
+            <p>{t('missionText')}</p>
+          </div>
+          <div>
+            <h3>{t('vision')}</h3>
+            <p>{t('visionText')}</p>
+          </div>
+          <div>
+            <h3>{t('values')}</h3>
+            <ul>
+              {values.map((value) => (
+                <li key={value}>{value}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <h3 className={styles.subheading}>{t('brochure')}</h3>
+        <ul className={styles.brochure}>
+          {BROCHURE_PAGES.map((n) => (
+            <li key={n}>
+              <Image src={`/images/mm/brochure-${locale}-${n}.jpg`} alt={t('brochurePage', { n })} width={400} height={560} sizes="(max-width: 640px) 50vw, 280px" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="2" aria-labelledby="organization" className={page.section}>
+        <h2 id="organization" className={page.sectionTitle}>
+          {t('organization')}
+        </h2>
+        <h3 className={styles.subheading}>{t('presidents')}</h3>
+        <PeopleGrid people={peopleIn(people, 'President')} empty={t('noPeople')} yearsLabel={t.raw('yearsOfWork') as string} />
+        <h3 className={styles.subheading}>{t('council')}</h3>
+        <PeopleGrid people={peopleIn(people, 'Association')} empty={t('noPeople')} />
+        <h3 className={styles.subheading}>{t('office')}</h3>
+        <PeopleGrid people={peopleIn(people, 'Office')} empty={t('noPeople')} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { assessmentMetadata } from '@/components/assessment/metadata';
+import { AssessmentFrame } from '@/components/assessment/AssessmentFrame';
+import { Chooser } from '@/components/assessment/Chooser';
+
+type Params = { params: Promise<{ locale: string }> };
+
+export function generateMetadata({ params }: Params) {
+  return assessmentMetadata(params, 'chooser');
+}
+
+export default async function AssessmentChooserPage({ params }: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('assessment.chooser');
+  return (
+    <AssessmentFrame title={t('title')} lead={t('lead')}>
+      <Chooser />
+    </AssessmentFrame>
+  );
+}

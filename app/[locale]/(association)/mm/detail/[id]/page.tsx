@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
+import { getNews, type NewsDetail } from '@/lib/news/queries';
+import { ubDay } from '@/lib/site/ulaanbaatar-time';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { RichText } from '@/components/ui/RichText';
+import { ShareLinks } from '@/components/association/news/ShareLinks';
+import { NewsSidePanel } from '@/components/association/news/NewsSidePanel';
+import styles from '@/components/association/page.module.css';
+import detail from './detail.module.css';
+
+type Params = { params: Promise<{ locale: string; id: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+async function load(id: string, lang: Locale): Promise<NewsDetail | null> {
+  return /^[1-9]\d{0,8}$/.test(id) ? getNews({ id: Number(id), lang }) : null;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, id } = (await params) as { locale: Locale; id: string };
+  const news = await load(id, locale);
+  if (!news) return { title: (await getTranslations({ locale, namespace: 'mm.detail' }))('notFound') };
+  return mmPageMetadata({
+    locale,
+    path: `/mm/detail/${news.id}`,
+    title: news.title || (await getTranslations({ locale, namespace: 'mm.detail' }))('defaultShareTitle'),
+    description: news.summary || news.title,
+    image: news.image,
+    type: 'article',
+    publishedTime: news.created_at,
+  });
+}
+
+function articleData(news: NewsDetail, url: string, siteName: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: news.title,
+    description: news.summary,
+    image: [absoluteUrl(news.image)],
+    datePublished: news.created_at,
+    inLanguage: locale,
+    mainEntityOfPage: url,
+    author: { '@type': 'Organization', name: news.publisher },
+    publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/mm') },
+  };
+}
+
+/** /mm/detail/{id}: one news item with its image, publisher, date, body and share links; 404 when missing. */
+export default async function NewsDetailPage({ params }: Params) {
+  const { locale, id } = (await params) as { locale: Locale; id: string };
+  setRequestLocale(locale);
+  const news = await load(id, locale);
+  if (!news) notFound();
+  const [t, blog, common] = await Promise.all([getTranslations('mm.detail'), getTranslations('mm.blog'), getTranslations('common')]);
+  const path = `/mm/detail/${news.id}`;
+  const url = absoluteUrl(localizedPath(path, locale));
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs
+        locale={locale}
+        label={common('breadcrumbs')}
+        items={[
+          { name: common('home'), href: '/mm' },
+          { name: news.category ?? blog('title'), href: `/mm/blog/${news.category_cid}=1` },
+          { name: news.title, href: path },
+        ]}
+      />
+      <div className={styles.withAside}>
+        <article className={detail.article}>
+          <h1 className={styles.title}>{news.title}</h1>
+          <p className={detail.meta}>
+            <span>
+              {t('publisher')}: <strong>{news.publisher}</strong>
+            </span>
+            <span>
+              {t('published')}: <time dateTime={news.created_at}>{ubDay(news.created_at)}</time>
+            </span>
+          </p>
+          <Image src={news.image} alt="" width={730} height={455} sizes="(max-width: 960px) 100vw, 860px" className={detail.image} priority />
+          {news.summary && <p className={detail.summary}>{news.summary}</p>}
+          <RichText html={news.text} />
+          <ShareLinks url={url} title={news.title} />
+          <JsonLd data={articleData(news, url, common('site.mm'), locale)} />
+        </article>
+        <NewsSidePanel current={news.category_cid} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/site-url';
+import { mmSiteName } from '@/lib/seo/mm-metadata';
+import { BackToTop } from '@/components/ui/BackToTop';
+import { TradeTicker } from '@/components/association/shell/TradeTicker';
+import { ContactBar } from '@/components/association/shell/ContactBar';
+import { Navbar } from '@/components/association/shell/Navbar';
+import { Footer } from '@/components/association/shell/Footer';
+import { QuickContact } from '@/components/association/shell/QuickContact';
+
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'mm.meta' });
+  const name = t('siteTitle');
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: name, template: `%s | ${name}` },
+    description: t('description'),
+    applicationName: name,
+    openGraph: { siteName: await mmSiteName(locale), type: 'website', locale: locale === 'mn' ? 'mn_MN' : 'en_US' },
+    twitter: { card: 'summary' },
+  };
+}
+
+/** Only the strings the association's client parts use (the form, the trade tabs, not-found pages) go to the browser. */
+async function islandMessages() {
+  const all = (await getMessages()) as Record<string, Record<string, Record<string, unknown>>>;
+  const mm = all.mm ?? {};
+  return { common: all.common, mm: { form: mm.form, trade: mm.trade, detail: mm.detail } };
+}
+
+/** The /mm shell: trade ticker, contact bar, navbar, the page, footer, quick-contact panel and back-to-top. */
+export default async function AssociationLayout({ children, params }: Params & { children: ReactNode }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [common, messages] = await Promise.all([getTranslations('common'), islandMessages()]);
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <a className="skip-link" href="#main">
+        {common('skipToContent')}
+      </a>
+      <TradeTicker />
+      <ContactBar />
+      <Navbar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <QuickContact />
+      <BackToTop label={common('backToTop')} color="var(--color-mm)" />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHero } from '@/components/conference/ui/PageHero';
+import styles from '@/components/conference/ui/prose.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('about') };
+}
+
+/** /mw/about: the association behind Mining Week. */
+export default async function AboutPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('mw.about');
+  return (
+    <>
+      <PageHero title={t('title')}>
+        <p>{t('lead')}</p>
+      </PageHero>
+      <div className={`container ${styles.prose}`}>
+        {(t.raw('paragraphs') as string[]).map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <h2>{t('goalsHeading')}</h2>
+        <ul>
+          {(t.raw('goals') as string[]).map((g) => (
+            <li key={g}>{g}</li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { loadPresentationChoice, loadSpeakers } from '@/lib/conference/page-data';
+import { tryLoad } from '@/lib/conference/try-load';
+import { PresentationBrowser } from '@/components/conference/presentation/PresentationBrowser';
+import { KeySpeakers } from '@/components/conference/presentation/KeySpeakers';
+import { PageHero } from '@/components/conference/ui/PageHero';
+import { LoadError } from '@/components/conference/ui/LoadError';
+import ui from '@/components/conference/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('presentation') };
+}
+
+/** /mw/presentation: presentations by day and hall, and the key speakers. */
+export default async function PresentationPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('mw.presentation');
+  const [choice, speakers] = await Promise.all([
+    tryLoad(loadPresentationChoice(locale as Locale), 'the presentation choice'),
+    tryLoad(loadSpeakers(locale as Locale), 'the key speakers'),
+  ]);
+  return (
+    <>
+      <PageHero title={t('title')} />
+      <div className={`container ${ui.section}`}>
+        {!choice.ok ? (
+          <LoadError />
+        ) : choice.data.days.length === 0 || choice.data.halls.length === 0 ? (
+          <p className={ui.empty}>{t('empty')}</p>
+        ) : (
+          <PresentationBrowser days={choice.data.days} halls={choice.data.halls} first={choice.data.first} />
+        )}
+        <h2>{t('speakersHeading')}</h2>
+        {speakers.ok ? <KeySpeakers speakers={speakers.data} /> : <LoadError />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RegistrationForm } from '@/components/conference/register/RegistrationForm';
+import { PageHero } from '@/components/conference/ui/PageHero';
+import ui from '@/components/conference/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('register') };
+}
+
+/** /mw/register: registration for Mining Week 2025 (event 3). */
+export default async function RegisterPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('mw.register');
+  return (
+    <>
+      <PageHero title={t('title')}>
+        <p>{t('lead')}</p>
+      </PageHero>
+      <div className={`container ${ui.section}`}>
+        <RegistrationForm />
+      </div>
+    </>
+  );
+}

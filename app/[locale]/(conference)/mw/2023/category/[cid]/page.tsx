@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RegistrationForm } from '@/components/conference/register/RegistrationForm';
+import { Notice } from '@/components/conference/edition2023/Notice';
+import { PageHero } from '@/components/conference/ui/PageHero';
+import ui from '@/components/conference/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string; cid: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+/** The static category that holds the registration form. */
+const REGISTRATION_CATEGORY = '2';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, cid } = await params;
+  const t = await getTranslations({ locale, namespace: 'mw.e2023' });
+  return { title: cid === REGISTRATION_CATEGORY ? t('registerTitle') : t('nav.label') };
+}
+
+/** /mw/2023/category/{cid}: category 2 is the registration form; any other shows that the page is under repair. */
+export default async function Category2023Page({ params }: Props) {
+  const { locale, cid } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('mw.e2023');
+  if (cid !== REGISTRATION_CATEGORY) {
+    return (
+      <div className="container">
+        <h1 className="visually-hidden">{t('nav.label')}</h1>
+        <Notice>{t('underRepair')}</Notice>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHero title={t('registerTitle')} />
+      <div className={`container ${ui.section}`}>
+        <RegistrationForm />
+      </div>
+    </>
+  );
+}

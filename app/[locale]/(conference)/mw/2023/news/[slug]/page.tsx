@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { loadNews2023 } from '@/lib/conference/page-data';
+import { parseNewsSlug } from '@/lib/conference/validators';
+import { tryLoad } from '@/lib/conference/try-load';
+import { NewsListing } from '@/components/conference/edition2023/NewsListing';
+import { PageHero } from '@/components/conference/ui/PageHero';
+import { LoadError } from '@/components/conference/ui/LoadError';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023') };
+}
+
+/** /mw/2023/news/{cid}={page}: the news of one category, page by page. */
+export default async function News2023CategoryPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const parsed = parseNewsSlug(slug);
+  if (!parsed) notFound();
+  const t = await getTranslations('mw.e2023');
+  const data = await tryLoad(loadNews2023({ locale: locale as Locale, cid: parsed.cid, page: parsed.page }), 'the 2023 news');
+  const category = data.ok ? data.data.categories.find((c) => c.cid === parsed.cid)?.name : undefined;
+  return (
+    <>
+      <PageHero title={category ? `${t('newsTitle')}: ${category}` : t('newsTitle')} />
+      {data.ok ? (
+        <NewsListing data={data.data} cid={parsed.cid} page={parsed.page} />
+      ) : (
+        <div className="container">
+          <LoadError />
+        </div>
+      )}
+    </>
+  );
+}

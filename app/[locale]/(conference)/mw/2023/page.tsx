@@ -1,0 +1,15 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Notice } from '@/components/conference/edition2023/Notice';
+
+/** /mw/2023 (static category 1): only the notice, in Mongolian, that the page is under maintenance. */
+export default async function Edition2023Home({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('mw');
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">{t('meta.edition2023')}</h1>
+      <Notice lang="mn">{t('e2023.maintenance')}</Notice>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { CompanyNotFound } from '@/components/directory/routes/CompanyNotFound';
+
+export default function MissingCompany() {
+  return <CompanyNotFound base="/yellow-page" />;
+}

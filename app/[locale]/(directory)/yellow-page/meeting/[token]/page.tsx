@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { MeetingSchedule } from '@/components/meetings/schedule/MeetingSchedule';
+
+type Props = { params: Promise<{ locale: string; token: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meetings.meta' });
+  // The token in this URL is a credential: keep it out of search engines and other sites' Referer headers.
+  return { title: t('scheduleTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/**
+ * A participant's schedule (spec §2.6). The cached page holds no personal data: the island reads the
+ * participant and their meetings from the API with the token as a bearer credential.
+ */
+export default async function MeetingSchedulePage({ params }: Props) {
+  const { locale, token } = await params;
+  setRequestLocale(locale);
+  return (
+    <NextIntlClientProvider messages={await clientMessages('common', 'meetings')}>
+      <div className="container">
+        <MeetingSchedule token={decodeURIComponent(token)} />
+      </div>
+    </NextIntlClientProvider>
+  );
+}

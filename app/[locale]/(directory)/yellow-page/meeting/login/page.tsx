@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { MeetingLogin } from '@/components/meetings/login/MeetingLogin';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meetings.meta' });
+  return { title: t('loginTitle'), robots: { index: false, follow: false } };
+}
+
+/** Participant sign-in (spec §2.5): the page is static; the steps run in the client island. */
+export default async function MeetingLoginPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // Google sign-in is offered only when this server has a Google client id (read at render, not build).
+  const googleClientId = process.env.GOOGLE_CLIENT_ID || null;
+  return (
+    <NextIntlClientProvider messages={await clientMessages('common', 'meetings')}>
+      <div className="container">
+        <MeetingLogin googleClientId={googleClientId} />
+      </div>
+    </NextIntlClientProvider>
+  );
+}

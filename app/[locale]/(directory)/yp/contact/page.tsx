@@ -1,0 +1,5 @@
+import { contactRoute } from '@/components/directory/routes/simple';
+
+const route = contactRoute('/yp');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,5 @@
+import { directoryHomeRoute } from '@/components/directory/routes/home';
+
+const route = directoryHomeRoute('/yp');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

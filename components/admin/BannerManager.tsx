@@ -1,0 +1,219 @@
+'use client';
+
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { adminFetch, useAdminQuery, useRefetchAdmin, AdminApiError } from './api';
+import { DataTable } from './DataTable';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ImagePicker } from './ImagePicker';
+import { PageHeader } from './PageHeader';
+import { TimedMessage } from './TimedMessage';
+import ui from './ui.module.css';
+
+export type Banner = { id: number; image: string; sequence: number };
+type Mode = 'list' | 'add' | 'reorder';
+type Note = { kind: 'success' | 'error'; text: string } | null;
+
+/** Moves the item at `index` one place up (-1) or down (+1): adjacent banners swap places. */
+export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  if (target < 0 || target >= items.length) return items;
+  const next = items.slice();
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+/**
+ * Home slider banners in three modes: A list (sequence, image, delete), B add (JPEG/PNG with preview),
+ * C reorder (up/down swaps, saved in one call). `apiBase` is '/api/admin' for the association and
+ * '/api/admin/yellow-page' for the directory; both speak the same four calls.
+ */
+export function BannerManager({ apiBase, title }: { apiBase: string; title?: string }) {
+  const t = useTranslations('admin.banners');
+  const tUi = useTranslations('admin.ui');
+  const listPath = `${apiBase}/get/banner`;
+  const banners = useAdminQuery<{ banner: Banner[] }>(listPath);
+  const refetch = useRefetchAdmin();
+  const [mode, setMode] = useState<Mode>('list');
+  const [note, setNote] = useState<Note>(null);
+  const clearNote = useCallback(() => setNote(null), []);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [order, setOrder] = useState<Banner[]>([]);
+  const [toDelete, setToDelete] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function switchTo(next: Mode) {
+    // Leaving B forgets the chosen image (spec §2).
+    setFile(null);
+    setFileError(null);
+    if (next === 'reorder') setOrder(banners.data?.banner ?? []);
+    setMode(next);
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setFileError(t('imageRequired'));
+      return;
+    }
+    const form = new FormData();
+    form.append('image', file);
+    setBusy(true);
+    try {
+      await adminFetch(`${apiBase}/insert/banner`, { form });
+      await refetch(listPath);
+      switchTo('list');
+      setNote({ kind: 'success', text: t('added') });
+    } catch (e) {
+      setFileError(e instanceof AdminApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!toDelete) return;
+    setBusy(true);
+    try {
+      await adminFetch(`${apiBase}/delete/banner?id=${toDelete.id}`, { method: 'DELETE' });
+      setNote({ kind: 'success', text: t('deleted') });
+      await refetch(listPath);
+    } catch (e) {
+      setNote({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+      setToDelete(null);
+    }
+  }
+
+  async function saveOrder() {
+    setBusy(true);
+    try {
+      await adminFetch(`${apiBase}/update/banner-sequence`, { json: { banners: order.map((b, i) => ({ id: b.id, sequence: i + 1 })) } });
+      await refetch(listPath);
+      setMode('list');
+      setNote({ kind: 'success', text: t('orderSaved') });
+    } catch {
+      setNote({ kind: 'error', text: t('orderError') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const thumb = (b: Banner) => (
+    // Stored uploads of any size; the thumbnail is small and fixed.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={b.image} alt={t('imageAlt', { sequence: b.sequence })} className={ui.thumb} width={120} height={75} loading="lazy" />
+  );
+
+  return (
+    <section>
+      <PageHeader title={title ?? t('title')}>
+        <div role="group" aria-label={t('modes')} className={ui.actions}>
+          {(['list', 'add', 'reorder'] as const).map((m) => (
+            <button key={m} type="button" className={mode === m ? ui.primary : ui.button} aria-pressed={mode === m} onClick={() => switchTo(m)}>
+              {t(m)}
+            </button>
+          ))}
+        </div>
+      </PageHeader>
+      <TimedMessage message={note?.text ?? null} kind={note?.kind ?? 'success'} ms={note?.kind === 'error' ? 5000 : 3000} onDone={clearNote} />
+
+      {mode === 'list' && (
+        <DataTable
+          columns={[
+            { key: 'sequence', header: t('sequence'), cell: (b) => b.sequence },
+            { key: 'image', header: t('image'), cell: thumb },
+            {
+              key: 'delete',
+              header: tUi('actions'),
+              cell: (b) => (
+                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)}>
+                  {tUi('delete')}
+                </button>
+              ),
+            },
+          ]}
+          rows={banners.data?.banner}
+          rowKey={(b) => b.id}
+          empty={t('empty')}
+          loading={banners.isLoading}
+          error={banners.error}
+          onRetry={() => banners.refetch()}
+        />
+      )}
+
+      {mode === 'add' && (
+        <form className={`${ui.card} ${ui.form}`} onSubmit={add} noValidate>
+          <ImagePicker
+            id="banner-image"
+            label={t('chooseImage')}
+            file={file}
+            onChange={(f) => {
+              setFile(f);
+              setFileError(null);
+            }}
+            error={fileError}
+            required
+          />
+          <div className={ui.actions}>
+            <button type="submit" className={ui.primary} disabled={busy}>
+              {tUi('save')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {mode === 'reorder' && (
+        <>
+          <DataTable
+            columns={[
+              { key: 'old', header: t('oldOrder'), cell: (b) => b.sequence },
+              { key: 'image', header: t('image'), cell: thumb },
+              { key: 'new', header: t('newOrder'), cell: (_b, i) => i + 1 },
+              {
+                key: 'move',
+                header: tUi('actions'),
+                cell: (b, i) => (
+                  <span className={ui.actions}>
+                    <button
+                      type="button"
+                      className={`${ui.button} ${ui.small}`}
+                      disabled={i === 0}
+                      aria-label={t('moveUp', { sequence: b.sequence })}
+                      onClick={() => setOrder((o) => swapAdjacent(o, i, -1))}
+                    >
+                      ↑ {t('up')}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${ui.button} ${ui.small}`}
+                      disabled={i === order.length - 1}
+                      aria-label={t('moveDown', { sequence: b.sequence })}
+                      onClick={() => setOrder((o) => swapAdjacent(o, i, 1))}
+                    >
+                      ↓ {t('down')}
+                    </button>
+                  </span>
+                ),
+              },
+            ]}
+            rows={order}
+            rowKey={(b) => b.id}
+            empty={t('empty')}
+          />
+          {order.length > 1 && (
+            <div className={ui.actions} style={{ marginTop: '0.75rem' }}>
+              <button type="button" className={ui.primary} onClick={saveOrder} disabled={busy}>
+                {t('saveOrder')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog message={toDelete ? t('confirmDelete') : null} onConfirm={remove} onCancel={() => setToDelete(null)} busy={busy} />
+    </section>
+  );
+}

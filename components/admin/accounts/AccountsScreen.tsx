@@ -1,0 +1,129 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
+import { DataTable } from '../DataTable';
+import { Pager, PageSizeSelect } from '../Pager';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { PageHeader } from '../PageHeader';
+import { TimedMessage } from '../TimedMessage';
+import { AccountForm } from './AccountForm';
+import { ACCOUNT_PAGE_SIZES } from '@/lib/accounts/account-form';
+import { ROLE_LABELS } from '@/lib/auth/roles';
+import type { Account } from './types';
+import ui from '../ui.module.css';
+
+type Answer = { account: Account[]; total: number; totalPages: number };
+
+/** /admin/accounts (admins only): list with page sizes 10/20/30, add/edit form, delete with the e-mail in the question. */
+export function AccountsScreen({ selfId }: { selfId: number }) {
+  const t = useTranslations('admin.accounts');
+  const tUi = useTranslations('admin.ui');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(ACCOUNT_PAGE_SIZES[0]);
+  const [editing, setEditing] = useState<{ account?: Account } | null>(null);
+  const [toDelete, setToDelete] = useState<Account | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const clear = useCallback(() => setMessage(null), []);
+  const refetch = useRefetchAdmin();
+  const list = useAdminQuery<Answer>(`/get/admin-users?page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
+
+  async function remove() {
+    if (!toDelete) return;
+    try {
+      await adminFetch(`/delete/account?id=${toDelete.id}`, { method: 'DELETE' });
+      setMessage({ kind: 'success', text: t('deleted') });
+      if (list.data?.account.length === 1 && page > 1) setPage(page - 1);
+      await refetch('/get/admin-users');
+    } catch (e) {
+      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  if (editing) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <AccountForm
+          account={editing.account}
+          onBack={() => setEditing(null)}
+          onSaved={async () => {
+            setMessage({ kind: 'success', text: editing.account ? t('saved') : t('added') });
+            setEditing(null);
+            await refetch('/get/admin-users');
+          }}
+        />
+      </>
+    );
+  }
+
+  const fullName = (a: Account) => `${a.last_name} ${a.first_name}`.trim();
+  return (
+    <>
+      <PageHeader title={t('title')}>
+        <button type="button" className={ui.primary} onClick={() => setEditing({})}>
+          {t('addTitle')}
+        </button>
+      </PageHeader>
+      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={5000} onDone={clear} />
+      <div className={ui.toolbar}>
+        <PageSizeSelect
+          id="account-size"
+          sizes={ACCOUNT_PAGE_SIZES}
+          value={limit}
+          onChange={(size) => {
+            setLimit(size);
+            setPage(1);
+          }}
+        />
+      </div>
+      <DataTable
+        columns={[
+          {
+            key: 'actions',
+            header: tUi('actions'),
+            cell: (a) => (
+              <span className={ui.actions}>
+                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setEditing({ account: a })} aria-label={`${tUi('edit')}: ${a.email}`}>
+                  {tUi('edit')}
+                </button>
+                <button
+                  type="button"
+                  className={`${ui.danger} ${ui.small}`}
+                  onClick={() => setToDelete(a)}
+                  disabled={a.id === selfId}
+                  title={a.id === selfId ? t('selfDelete') : undefined}
+                  aria-label={`${tUi('delete')}: ${a.email}`}
+                >
+                  {tUi('delete')}
+                </button>
+              </span>
+            ),
+          },
+          { key: 'role', header: t('account_role'), cell: (a) => ROLE_LABELS[a.account_role] ?? a.account_role },
+          { key: 'last', header: t('last_name'), cell: (a) => a.last_name },
+          { key: 'first', header: t('first_name'), cell: (a) => a.first_name },
+          { key: 'email', header: t('email'), cell: (a) => a.email },
+          { key: 'phone', header: t('phone_number'), cell: (a) => a.phone_number },
+          { key: 'position', header: t('position'), cell: (a) => a.position },
+          { key: 'department', header: t('department'), cell: (a) => a.department },
+        ]}
+        rows={list.data?.account}
+        rowKey={(a) => a.id}
+        empty={t('empty')}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => list.refetch()}
+      />
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
+      <ConfirmDialog
+        message={toDelete ? t('confirmDelete', { email: toDelete.email, name: fullName(toDelete) }) : null}
+        onConfirm={remove}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

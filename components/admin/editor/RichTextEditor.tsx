@@ -1,0 +1,160 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { adminFetch } from '../api';
+import styles from './editor.module.css';
+
+export type RichTextEditorProps = {
+  id: string;
+  label: string;
+  /** Initial HTML; remount the editor (React key) to load another document. */
+  value: string;
+  onChange: (html: string) => void;
+  /** Admin upload path for images placed in the text; answers { url: [url] }. */
+  uploadPath: string;
+  error?: string | null;
+};
+
+type Tool = { key: string; run: (e: Editor) => void; active?: (e: Editor) => boolean; text: string };
+
+const TOOLS: Tool[] = [
+  { key: 'bold', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
+  { key: 'italic', text: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
+  { key: 'underline', text: 'U', run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
+  { key: 'strike', text: 'S', run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
+  { key: 'h2', text: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { key: 'h3', text: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  { key: 'bulletList', text: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
+  { key: 'orderedList', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  { key: 'blockquote', text: '❝', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  { key: 'undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
+  { key: 'redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
+];
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
+
+/**
+ * The tiptap rich-text editor of the back office (starter kit, links, images uploaded into storage).
+ * Heavy: import it with next/dynamic (ssr: false) only on the screens that edit rich text.
+ */
+export default function RichTextEditor({ id, label, value, onChange, uploadPath, error }: RichTextEditorProps) {
+  const t = useTranslations('admin.editor');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const labelId = `${id}-label`;
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: true,
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer' } } }),
+      Image.configure({ inline: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        class: styles.content,
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  function editLink() {
+    if (!editor) return;
+    const current = editor.getAttributes('link').href as string | undefined;
+    const href = window.prompt(t('linkPrompt'), current ?? 'https://');
+    if (href === null) return;
+    if (href.trim() === '') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    if (!SAFE_LINK.test(href.trim())) {
+      window.alert(t('linkInvalid'));
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim(), target: /^https?:/i.test(href) ? '_blank' : null }).run();
+  }
+
+  async function uploadImage(file: File) {
+    if (!editor) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const form = new FormData();
+      form.append('image', file);
+      const { url } = await adminFetch<{ url: string[] }>(uploadPath, { form });
+      editor.chain().focus().setImage({ src: url[0], alt: '' }).run();
+    } catch (e) {
+      setUploadError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  return (
+    <div className={styles.editor}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div role="toolbar" aria-label={t('toolbar', { label })} aria-controls={id} className={styles.toolbar}>
+        {TOOLS.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            className={styles.tool}
+            aria-label={t(tool.key)}
+            title={t(tool.key)}
+            aria-pressed={tool.active ? Boolean(editor && tool.active(editor)) : undefined}
+            disabled={!editor}
+            onClick={() => editor && tool.run(editor)}
+          >
+            {tool.text}
+          </button>
+        ))}
+        <button type="button" className={styles.tool} aria-label={t('link')} title={t('link')} disabled={!editor} onClick={editLink} aria-pressed={Boolean(editor?.isActive('link'))}>
+          🔗
+        </button>
+        <button
+          type="button"
+          className={styles.tool}
+          aria-label={t('image')}
+          title={t('image')}
+          disabled={!editor || uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          🖼
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png"
+          hidden
+          aria-label={t('image')}
+          data-testid={`${id}-image-input`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void uploadImage(file);
+          }}
+        />
+        {uploading && <span role="status" className={styles.status}>{t('uploading')}</span>}
+      </div>
+      <EditorContent editor={editor} />
+      {(error || uploadError) && (
+        <p id={`${id}-error`} className={styles.error} role={uploadError ? 'alert' : undefined}>
+          {uploadError ?? error}
+        </p>
+      )}
+    </div>
+  );
+}

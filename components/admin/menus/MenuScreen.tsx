@@ -1,0 +1,117 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
+import { DataTable } from '../DataTable';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { PageHeader } from '../PageHeader';
+import { TimedMessage } from '../TimedMessage';
+import { MenuForm } from './MenuForm';
+import { menuTree } from './tree';
+import type { Menu } from '../news/types';
+import ui from '../ui.module.css';
+import styles from './menus.module.css';
+
+type Editing = { menu?: Menu } | null;
+
+/** /admin/link: every menu as a tree, add/edit form, delete with confirmation; active menus drive the public navbar. */
+export function MenuScreen() {
+  const t = useTranslations('admin.menus');
+  const tUi = useTranslations('admin.ui');
+  const menus = useAdminQuery<{ categories: Menu[] }>('/get/categories');
+  const refetch = useRefetchAdmin();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Menu | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const clear = useCallback(() => setMessage(null), []);
+  const all = menus.data?.categories ?? [];
+
+  async function remove() {
+    if (!toDelete) return;
+    try {
+      await adminFetch(`/delete/category?cid=${toDelete.cid}`, { method: 'DELETE' });
+      setMessage({ kind: 'success', text: t('deleted') });
+      await refetch('/get/categories');
+    } catch (e) {
+      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')}>
+        <button type="button" className={ui.primary} onClick={() => setEditing({})}>
+          {t('addTitle')}
+        </button>
+      </PageHeader>
+      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={5000} onDone={clear} />
+      {editing && (
+        <div className={styles.formWrap}>
+          <MenuForm
+            key={editing.menu?.cid ?? 'new'}
+            menu={editing.menu}
+            menus={all}
+            onCancel={() => setEditing(null)}
+            onSaved={async () => {
+              setMessage({ kind: 'success', text: editing.menu ? t('saved') : t('added') });
+              setEditing(null);
+              await refetch('/get/categories');
+            }}
+          />
+        </div>
+      )}
+      <DataTable
+        columns={[
+          {
+            key: 'actions',
+            header: tUi('actions'),
+            cell: (m) => (
+              <span className={ui.actions}>
+                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setEditing({ menu: m })} aria-label={`${tUi('edit')}: ${m.category}`}>
+                  {tUi('edit')}
+                </button>
+                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => setToDelete(m)} aria-label={`${tUi('delete')}: ${m.category}`}>
+                  {tUi('delete')}
+                </button>
+                {m.page_type !== 'news' && (
+                  <Link className={`${ui.button} ${ui.small}`} href={`/admin/edit-static/${m.cid}`} aria-label={`${t('editPage')}: ${m.category}`}>
+                    {t('editPage')}
+                  </Link>
+                )}
+              </span>
+            ),
+          },
+          {
+            key: 'name',
+            header: t('name'),
+            cell: (m) => (
+              <span className={styles[`level${m.category_level}` as 'level1']}>
+                {m.category_level > 1 && <span aria-hidden="true">{'└ '}</span>}
+                {m.category}
+              </span>
+            ),
+          },
+          { key: 'nameEn', header: t('nameEn'), cell: (m) => m.category_en },
+          { key: 'type', header: t('pageType'), cell: (m) => t(`type.${m.page_type ?? 'static'}`) },
+          { key: 'level', header: t('level'), cell: (m) => t(`levels.${m.category_level}` as 'levels.1') },
+          {
+            key: 'status',
+            header: t('status'),
+            cell: (m) => <span className={m.category_status ? styles.on : styles.off}>{m.category_status ? t('active') : t('inactive')}</span>,
+          },
+        ]}
+        rows={menus.data ? menuTree(all) : undefined}
+        rowKey={(m) => m.cid}
+        empty={t('empty')}
+        loading={menus.isLoading}
+        error={menus.error}
+        onRetry={() => menus.refetch()}
+      />
+      <ConfirmDialog message={toDelete ? t('confirmDelete', { name: toDelete.category }) : null} onConfirm={remove} onCancel={() => setToDelete(null)} />
+    </>
+  );
+}

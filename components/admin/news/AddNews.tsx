@@ -1,0 +1,35 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { NewsForm } from './NewsForm';
+import { PageHeader } from '../PageHeader';
+import { TimedMessage } from '../TimedMessage';
+import ui from '../ui.module.css';
+
+/** /admin/add-news: after a save the form starts empty again (the spec's reload) and says so. */
+export function AddNews() {
+  const t = useTranslations('admin.news');
+  const [round, setRound] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const clear = useCallback(() => setMessage(null), []);
+  return (
+    <>
+      <PageHeader title={t('addTitle')}>
+        <Link className={ui.button} href="/admin/update-news">
+          {t('listTitle')}
+        </Link>
+      </PageHeader>
+      <TimedMessage message={message} kind="success" ms={5000} onDone={clear} />
+      <NewsForm
+        key={round}
+        onSaved={() => {
+          setRound((r) => r + 1);
+          setMessage(t('added'));
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
+import { DataTable } from '../DataTable';
+import { Pager, PageSizeSelect } from '../Pager';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { PageHeader } from '../PageHeader';
+import { Spinner } from '../Spinner';
+import { TimedMessage } from '../TimedMessage';
+import { formatDateTime } from '../format';
+import { NewsForm } from './NewsForm';
+import { NEWS_PAGE_SIZES } from '@/lib/news/news-form';
+import type { Menu, NewsDetail, NewsRow } from './types';
+import ui from '../ui.module.css';
+
+type ListAnswer = { news: NewsRow[]; total: number; totalPages: number };
+
+/** /admin/update-news: filter by category, page sizes 5/10/15, edit in place, delete with confirmation. */
+export function NewsList() {
+  const t = useTranslations('admin.news');
+  const tUi = useTranslations('admin.ui');
+  const [category, setCategory] = useState('all');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(NEWS_PAGE_SIZES[0]);
+  const [editId, setEditId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<NewsRow | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const clear = useCallback(() => setMessage(null), []);
+  const refetch = useRefetchAdmin();
+
+  const menus = useAdminQuery<{ categories: Menu[] }>('/get/categories');
+  const list = useAdminQuery<ListAnswer>(`/get/news?category=${category}&page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
+  const detail = useAdminQuery<{ news: NewsDetail }>(editId ? `/get/news-detail?id=${editId}` : null);
+
+  async function remove() {
+    if (!toDelete) return;
+    try {
+      await adminFetch(`/delete/news?id=${toDelete.id}`, { method: 'DELETE' });
+      setMessage({ kind: 'success', text: t('deleted') });
+      if (list.data?.news.length === 1 && page > 1) setPage(page - 1);
+      await refetch('/get/news');
+    } catch (e) {
+      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  if (editId) {
+    return (
+      <>
+        <PageHeader title={t('editTitle')} />
+        {detail.error && <p role="alert" className={ui.error}>{detail.error.message}</p>}
+        {detail.data ? (
+          <NewsForm
+            key={editId}
+            news={detail.data.news}
+            onBack={() => setEditId(null)}
+            onSaved={async () => {
+              setEditId(null);
+              setMessage({ kind: 'success', text: t('saved') });
+              await refetch('/get/news');
+            }}
+          />
+        ) : (
+          !detail.error && <Spinner />
+        )}
+      </>
+    );
+  }
+
+  const titleOf = (n: NewsRow) => n.title || n.title_en || t('noTitle');
+
+  return (
+    <>
+      <PageHeader title={t('listTitle')}>
+        <Link className={ui.primary} href="/admin/add-news">
+          {t('addTitle')}
+        </Link>
+      </PageHeader>
+      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={5000} onDone={clear} />
+      <div className={ui.toolbar}>
+        <span className={ui.choice}>
+          <label htmlFor="news-filter">{t('filter')}</label>
+          <select
+            id="news-filter"
+            className={ui.select}
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="all">{t('all')}</option>
+            {(menus.data?.categories ?? [])
+              .filter((m) => m.page_type === 'news')
+              .map((m) => (
+                <option key={m.cid} value={m.cid}>
+                  {m.category}
+                </option>
+              ))}
+          </select>
+        </span>
+        <PageSizeSelect
+          id="news-size"
+          sizes={NEWS_PAGE_SIZES}
+          value={limit}
+          onChange={(size) => {
+            setLimit(size);
+            setPage(1);
+          }}
+        />
+      </div>
+      <DataTable
+        columns={[
+          {
+            key: 'actions',
+            header: tUi('actions'),
+            cell: (n) => (
+              <span className={ui.actions}>
+                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setEditId(n.id)} aria-label={`${tUi('edit')}: ${titleOf(n)}`}>
+                  {tUi('edit')}
+                </button>
+                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => setToDelete(n)} aria-label={`${tUi('delete')}: ${titleOf(n)}`}>
+                  {tUi('delete')}
+                </button>
+              </span>
+            ),
+          },
+          {
+            key: 'image',
+            header: t('image'),
+            // eslint-disable-next-line @next/next/no-img-element
+            cell: (n) => <img src={n.image} alt={t('coverAlt', { title: titleOf(n) })} className={ui.thumb} width={120} height={75} loading="lazy" />,
+          },
+          {
+            key: 'title',
+            header: t('title'),
+            cell: (n) => (
+              <a href={`/mm/detail/${n.id}`} target="_blank" rel="noreferrer">
+                {titleOf(n)}
+              </a>
+            ),
+          },
+          { key: 'category', header: t('category'), cell: (n) => n.category },
+          { key: 'status', header: t('status'), cell: (n) => (n.news_status ? t('active') : t('inactive')) },
+          { key: 'yellow', header: t('yellowBook'), cell: (n) => (n.yellow_book ? t('yes') : t('no')) },
+          { key: 'publisher', header: t('publisher'), cell: (n) => n.publisher },
+          { key: 'created', header: t('createdAt'), cell: (n) => formatDateTime(n.created_at) },
+        ]}
+        rows={list.data?.news}
+        rowKey={(n) => n.id}
+        empty={t('empty')}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => list.refetch()}
+      />
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
+      <ConfirmDialog message={toDelete ? t('confirmDelete', { title: titleOf(toDelete) }) : null} onConfirm={remove} onCancel={() => setToDelete(null)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ADMIN_NAV, isCurrent } from './nav';
+import styles from './shell.module.css';
+
+/** Every admin screen of the three sites, one collapsible group per site; the current site's group starts open. */
+export function Sidebar({ id, open, pathname, label }: { id: string; open: boolean; pathname: string; label: string }) {
+  const t = useTranslations('admin.nav');
+  return (
+    <nav id={id} className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={label}>
+      {ADMIN_NAV.map((group) => {
+        const holdsCurrent = group.items.some((item) => isCurrent(item.href, pathname));
+        return (
+          <details key={group.key} className={styles.group} open={holdsCurrent || group.key === 'association'}>
+            <summary className={styles.groupTitle}>{t(`groups.${group.key}`)}</summary>
+            <ul className={styles.list}>
+              {group.items.map((item) => {
+                const current = isCurrent(item.href, pathname);
+                return (
+                  <li key={item.href}>
+                    <Link href={item.href} className={styles.link} aria-current={current ? 'page' : undefined} prefetch={false}>
+                      {t(item.key)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useAdminQuery } from '@/components/admin/api';
+import { EmptyState } from '@/components/admin/EmptyState';
+import { Spinner } from '@/components/admin/Spinner';
+import ui from '@/components/admin/ui.module.css';
+import { Overlay } from './Overlay';
+import type { MemberRow } from './MemberResultsGrid';
+import { saveProofZip } from './proof-zip';
+import styles from './admin.module.css';
+
+type Files = {
+  file: {
+    files: { cid: string; proof_file: string }[];
+    attachment: { official_document: string; form: string; publication: boolean } | null;
+  };
+};
+
+/** A member's proof files (downloadable together as a ZIP) and attachments. */
+export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: () => void }) {
+  const t = useTranslations('admin.assessment.members');
+  const q = useAdminQuery<Files>(`/get/member-files?answerId=${row.answer_id}&memberId=${row.member_id}`);
+  const [zipping, setZipping] = useState(false);
+  const [zipError, setZipError] = useState<string | null>(null);
+  const files = q.data?.file;
+  const attachment = files?.attachment;
+
+  const zip = async () => {
+    if (!files) return;
+    setZipping(true);
+    setZipError(null);
+    try {
+      await saveProofZip(row.name, files.files);
+    } catch (error) {
+      console.error('[assessment] proof zip failed:', error);
+      setZipError(t('zipFailed'));
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    <Overlay title={`${t('filesTitle')}: ${row.name}`} onClose={onClose}>
+      {q.isLoading && <Spinner />}
+      {q.error && (
+        <p className={ui.error} role="alert">
+          {q.error.message}
+        </p>
+      )}
+      {files && files.files.length === 0 && !attachment && <EmptyState>{t('noFiles')}</EmptyState>}
+      {files && files.files.length > 0 && (
+        <section aria-labelledby="proof-files">
+          <h3 id="proof-files" className={styles.groupTitle}>
+            {t('proofFiles')}
+          </h3>
+          <ul className={styles.fileList}>
+            {files.files.map((f) => (
+              <li key={f.cid}>
+                <span className={styles.cid}>{f.cid}</span>{' '}
+                <a href={f.proof_file} target="_blank" rel="noopener noreferrer">
+                  {f.proof_file.split('/').pop()}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <button type="button" className={ui.primary} onClick={zip} disabled={zipping} aria-busy={zipping}>
+              {zipping ? t('working') : t('zip')}
+            </button>
+          </p>
+          {zipError && (
+            <p className={ui.error} role="alert">
+              {zipError}
+            </p>
+          )}
+        </section>
+      )}
+      {attachment && (
+        <section aria-labelledby="attachment-files">
+          <h3 id="attachment-files" className={styles.groupTitle}>
+            {t('attachment')}
+          </h3>
+          <ul className={styles.fileList}>
+            <li>
+              {t('officialDocument')}:{' '}
+              <a href={attachment.official_document} target="_blank" rel="noopener noreferrer">
+                {t('open')}
+              </a>
+            </li>
+            <li>
+              {t('form')}:{' '}
+              <a href={attachment.form} target="_blank" rel="noopener noreferrer">
+                {t('open')}
+              </a>
+            </li>
+            <li>
+              {t('publication')}: {attachment.publication ? t('consented') : t('notConsented')}
+            </li>
+          </ul>
+        </section>
+      )}
+    </Overlay>
+  );
+}

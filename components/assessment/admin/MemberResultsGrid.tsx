@@ -1,0 +1,85 @@
+'use client';
+
+import { useMemo } from 'react';
+import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
+import { ClientSideRowModelModule, ColumnAutoSizeModule, NumberFilterModule, TextFilterModule, themeQuartz, type ColDef } from 'ag-grid-community';
+import ui from '@/components/admin/ui.module.css';
+import { formatDateTime } from '@/components/admin/format';
+
+/* Loaded with next/dynamic only on this screen; only the modules used are registered. */
+const MODULES = [ClientSideRowModelModule, TextFilterModule, NumberFilterModule, ColumnAutoSizeModule];
+
+export type MemberRow = {
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+  publication: boolean;
+  finished: boolean;
+  main_percentage: number;
+  answer_id: number;
+  member_id: number;
+};
+
+export type GridLabels = Record<
+  'grid' | 'name' | 'email' | 'date' | 'publication' | 'consented' | 'notConsented' | 'percentage' | 'status' | 'finished' | 'pending' | 'actions' | 'answers' | 'files',
+  string
+>;
+
+type Context = { labels: GridLabels; onAnswers: (row: MemberRow) => void; onFiles: (row: MemberRow) => void };
+
+function ActionCell({ data, context }: CustomCellRendererProps<MemberRow, unknown, Context>) {
+  if (!data) return null;
+  return (
+    <span className={ui.actions}>
+      <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => context.onAnswers(data)} aria-label={`${context.labels.answers}: ${data.name}`}>
+        {context.labels.answers}
+      </button>
+      <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => context.onFiles(data)} aria-label={`${context.labels.files}: ${data.name}`}>
+        {context.labels.files}
+      </button>
+    </span>
+  );
+}
+
+/** The spreadsheet-style list of member results (sort, filter, resize and move columns within the page). */
+export default function MemberResultsGrid({ rows, ...context }: { rows: MemberRow[] } & Context) {
+  const { labels } = context;
+  const columns = useMemo<ColDef<MemberRow>[]>(
+    () => [
+      { headerName: labels.actions, cellRenderer: ActionCell, sortable: false, filter: false, minWidth: 190 },
+      { headerName: labels.name, field: 'name', minWidth: 180 },
+      { headerName: labels.email, field: 'email', minWidth: 200 },
+      { headerName: labels.date, field: 'created_at', valueFormatter: (p) => formatDateTime(p.value), minWidth: 150 },
+      {
+        headerName: labels.publication,
+        field: 'publication',
+        valueFormatter: (p) => (p.value ? labels.consented : labels.notConsented),
+        filterValueGetter: (p) => (p.data?.publication ? labels.consented : labels.notConsented),
+        minWidth: 150,
+      },
+      { headerName: labels.percentage, field: 'main_percentage', filter: 'agNumberColumnFilter', valueFormatter: (p) => `${p.value}%`, minWidth: 110 },
+      {
+        headerName: labels.status,
+        field: 'finished',
+        valueFormatter: (p) => (p.value ? labels.finished : labels.pending),
+        filterValueGetter: (p) => (p.data?.finished ? labels.finished : labels.pending),
+        minWidth: 160,
+      },
+    ],
+    [labels],
+  );
+  return (
+    <div role="region" aria-label={labels.grid} style={{ height: 'min(70vh, 560px)', width: '100%' }}>
+      <AgGridReact<MemberRow>
+        modules={MODULES}
+        theme={themeQuartz}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={{ sortable: true, filter: true, resizable: true, flex: 1 }}
+        context={context}
+        getRowId={(p) => String(p.data.id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useAdminQuery } from '@/components/admin/api';
+import { EmptyState } from '@/components/admin/EmptyState';
+import { Spinner } from '@/components/admin/Spinner';
+import ui from '@/components/admin/ui.module.css';
+import widgets from '@/components/admin/widgets.module.css';
+import type { AnsweredGroup } from '@/lib/assessment/queries';
+import { Overlay } from './Overlay';
+import styles from './admin.module.css';
+
+type Details = { answer: AnsweredGroup[]; totalPercentage: number; totalCount: number; totalYes: number; totalNo: number };
+
+/** One open respondent's answers grouped by main index and title, with yes/no, proof marks and totals. */
+export function RespondentDetails({ respondent, onClose }: { respondent: { id: number; name: string }; onClose: () => void }) {
+  const t = useTranslations('admin.assessment.respondents');
+  const q = useAdminQuery<Details>(`/get/assessment-answer?id=${respondent.id}`);
+  const d = q.data;
+  return (
+    <Overlay title={t('detailsTitle', { name: respondent.name })} onClose={onClose}>
+      {q.isLoading && <Spinner />}
+      {q.error && (
+        <p className={ui.error} role="alert">
+          {q.error.status === 404 ? t('empty') : q.error.message}
+        </p>
+      )}
+      {d && d.answer.length === 0 && <EmptyState>{t('noAnswers')}</EmptyState>}
+      {d && d.answer.length > 0 && (
+        <>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('totalPercentage')}:</dt>
+              <dd>{d.totalPercentage}%</dd>
+            </div>
+            <div>
+              <dt>{t('totalCount')}:</dt>
+              <dd>{d.totalCount}</dd>
+            </div>
+            <div>
+              <dt>{t('totalYes')}:</dt>
+              <dd>{d.totalYes}</dd>
+            </div>
+            <div>
+              <dt>{t('totalNo')}:</dt>
+              <dd>{d.totalNo}</dd>
+            </div>
+          </dl>
+          {d.answer.map((g) => (
+            <section key={g.mainIndex} aria-labelledby={`answers-${g.mainIndex}`}>
+              <h3 id={`answers-${g.mainIndex}`} className={styles.groupTitle}>
+                {g.mainIndex}. {g.mainTitle}
+              </h3>
+              <div className={widgets.tableWrap}>
+                <table className={widgets.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('cid')}</th>
+                      <th scope="col">{t('question')}</th>
+                      <th scope="col">{t('answer')}</th>
+                      <th scope="col">{t('proof')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {g.questions.flatMap((h) => [
+                      <tr key={h.cid}>
+                        <th scope="rowgroup" colSpan={4} style={{ textAlign: 'left' }}>
+                          {h.cid} {h.question}
+                        </th>
+                      </tr>,
+                      ...h.children.map((c) => (
+                        <tr key={c.cid}>
+                          <td>{c.cid}</td>
+                          <td>{c.question}</td>
+                          <td className={c.answer ? styles.yes : styles.no}>{c.answer ? t('yes') : t('no')}</td>
+                          <td>{c.proof ? `✓ ${t('proofYes')}` : t('proofNo')}</td>
+                        </tr>
+                      )),
+                    ])}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+        </>
+      )}
+    </Overlay>
+  );
+}

@@ -1,0 +1,10 @@
+/** What the self-assessment accepts for uploads; the server checks the bytes again. */
+export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.docx,.xlsx,application/pdf,image/jpeg,image/png';
+export const UPLOAD_LIMIT = 20 * 1024 * 1024;
+const EXTENSIONS = /\.(pdf|jpe?g|png|docx|xlsx)$/i;
+
+export function fileProblem(file: File): 'fileTooLarge' | 'fileWrongType' | null {
+  if (!EXTENSIONS.test(file.name)) return 'fileWrongType';
+  if (file.size > UPLOAD_LIMIT) return 'fileTooLarge';
+  return null;
+}

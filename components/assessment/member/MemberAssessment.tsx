@@ -1,0 +1,191 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { AssessmentGroup } from '@/lib/assessment/groups';
+import { Link } from '@/lib/i18n/navigation';
+import { mmFetch, MmApiError } from '../api';
+import { Banner, type BannerMessage } from '../Banner';
+import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
+import { QuestionnairePage } from '../questionnaire/QuestionnairePage';
+import type { MemberInfo, MemberResult } from '../types';
+import { EmailStep } from './EmailStep';
+import { CodeStep } from './CodeStep';
+import { AttachmentStep } from './AttachmentStep';
+import { ResultView } from './ResultView';
+import styles from '../assessment.module.css';
+
+type Step = 'email' | 'code' | 'questionnaire' | 'result' | 'thanks' | 'finished';
+type Verified = { member: MemberInfo; answer_id: number; state: 'questionnaire' | 'result' | 'finished'; result: MemberResult | null };
+
+const SENT_MS = 3000;
+const ERROR_MS = 5000;
+const SEND_GAP_MS = 60_000;
+
+/**
+ * The member self-assessment: e-mail → one-time code → (by the verification answer) questionnaire, the
+ * result with its attachment step, or the finished screen → thank-you.
+ */
+export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
+  const t = useTranslations('assessment.member');
+  const q = useQuestionnaire(groups);
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [memberId, setMemberId] = useState(0);
+  const [member, setMember] = useState<MemberInfo | null>(null);
+  const [answerId, setAnswerId] = useState(1);
+  const [result, setResult] = useState<MemberResult | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [codeRound, setCodeRound] = useState(0);
+  const [banner, setBanner] = useState<BannerMessage>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const clearBanner = useCallback(() => setBanner(null), []);
+
+  /** Sends a code; on success (or while an earlier code is still valid) the code boxes start empty. */
+  const requestCode = async (id: number): Promise<boolean> => {
+    try {
+      await mmFetch(`/create/code?id=${id}`);
+      setBanner({ kind: 'success', text: t('codeSent'), ms: SENT_MS });
+      setResendAt(Date.now() + SEND_GAP_MS);
+      setCodeRound((n) => n + 1);
+      return true;
+    } catch (e) {
+      const wait = e instanceof MmApiError && e.status === 429;
+      setBanner({ kind: 'danger', text: [t('codeSendFailed'), wait ? e.message : ''].filter(Boolean).join(' ') });
+      if (wait) setResendAt(Date.now() + e.retryAfter * 1000);
+      return wait;
+    }
+  };
+
+  const submitEmail = async (value: string): Promise<'unknown' | 'done'> => {
+    setBanner(null);
+    let found: { member: { id: number } | null };
+    try {
+      found = await mmFetch(`/check/email?email=${encodeURIComponent(value)}`);
+    } catch (e) {
+      setBanner({ kind: 'danger', text: e instanceof MmApiError && e.message ? e.message : t('error') });
+      return 'done';
+    }
+    if (!found.member) return 'unknown';
+    setEmail(value);
+    setMemberId(found.member.id);
+    if (await requestCode(found.member.id)) setStep('code');
+    return 'done';
+  };
+
+  const verify = async (code: string): Promise<string | null> => {
+    try {
+      const v = await mmFetch<Verified>('/verify/code', { json: { id: memberId, code } });
+      setBanner(null);
+      setMember(v.member);
+      setResult(v.result);
+      if (v.state === 'questionnaire') setAnswerId(v.answer_id + 1);
+      setStep(v.state === 'questionnaire' ? 'questionnaire' : v.state);
+      window.scrollTo({ top: 0 });
+      return null;
+    } catch (e) {
+      return e instanceof MmApiError && e.message ? e.message : t('error');
+    }
+  };
+
+  const showFinishError = (text: string) => {
+    setFinishError(text);
+    setTimeout(() => setFinishError(null), ERROR_MS);
+  };
+
+  /** Sends every answer, its proof files and gets the result back in one request (one transaction). */
+  const finish = async () => {
+    setSubmitting(true);
+    try {
+      const form = new FormData();
+      form.append('member_id', String(memberId));
+      form.append('answer_id', String(answerId));
+      const all = q.collect();
+      form.append('answers', JSON.stringify(all.map((a) => ({ question_id: a.question_id, answer: a.answer ? 1 : 0, proof: a.proof, comment: a.comment }))));
+      for (const a of all) if (a.file) form.append(`proof_file_${a.question_id}`, a.file);
+      const res = await mmFetch<{ result: MemberResult }>('/insert/member-assessment', { form });
+      setResult(res.result);
+      setStep('result');
+      window.scrollTo({ top: 0 });
+    } catch (e) {
+      if (e instanceof MmApiError && e.status === 401) {
+        // The answers stay in memory: after a new code the member comes back to them.
+        setBanner({ kind: 'notice', text: t('sessionExpired') });
+        setStep('code');
+        await requestCode(memberId);
+      } else {
+        showFinishError([t('error'), e instanceof MmApiError ? e.message : ''].filter(Boolean).join(' '));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const sendAttachments = async (files: { official_document: File; form: File }, publication: boolean) => {
+    const form = new FormData();
+    form.append('official_document', files.official_document);
+    form.append('form', files.form);
+    form.append('publication', String(publication));
+    form.append('result_id', String(result!.id));
+    form.append('answer_id', String(result!.answer_id));
+    try {
+      await mmFetch('/insert/attachment', { form });
+      setBanner(null);
+      setStep('thanks');
+      window.scrollTo({ top: 0 });
+    } catch (e) {
+      setBanner({ kind: 'danger', text: [t('error'), e instanceof MmApiError ? e.message : ''].filter(Boolean).join(' '), ms: ERROR_MS });
+    }
+  };
+
+  const home = (
+    <Link className={styles.primary} href="/mm">
+      {t('home')}
+    </Link>
+  );
+
+  return (
+    <div>
+      <Banner message={banner} onDone={clearBanner} />
+      {step === 'email' && <EmailStep initial={email} onSubmit={submitEmail} />}
+      {step === 'code' && (
+        <CodeStep
+          key={codeRound}
+          email={email}
+          resendAt={resendAt}
+          onVerify={verify}
+          onResend={async () => {
+            await requestCode(memberId);
+          }}
+          onOtherEmail={() => {
+            setBanner(null);
+            setStep('email');
+          }}
+        />
+      )}
+      {step === 'questionnaire' && (
+        <QuestionnairePage q={q} total={groups.length} withEvidence submitting={submitting} onFinish={finish} error={finishError} />
+      )}
+      {step === 'result' && member && result && (
+        <ResultView heading={t('resultHeading')} member={member} result={result}>
+          <AttachmentStep onSend={sendAttachments} />
+        </ResultView>
+      )}
+      {step === 'finished' && member && result && (
+        <ResultView heading={t('finishedHeading')} text={t('finishedText')} member={member} result={result}>
+          <div className={styles.center}>{home}</div>
+        </ResultView>
+      )}
+      {step === 'thanks' && (
+        <section className={`${styles.card} ${styles.resultBox}`} aria-labelledby="thanks-heading">
+          <h2 id="thanks-heading" className={styles.groupTitle}>
+            {t('thanksHeading')}
+          </h2>
+          <p>{t('thanksText')}</p>
+          {home}
+        </section>
+      )}
+    </div>
+  );
+}

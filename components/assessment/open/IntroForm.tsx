@@ -1,0 +1,68 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { introSchema, type IntroValues } from '@/lib/assessment/validators';
+import styles from '../assessment.module.css';
+
+const FIELDS = [
+  { name: 'name', label: 'name', type: 'text', autoComplete: 'organization' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone_number', label: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const;
+
+/**
+ * Page 0: organisation name, e-mail and phone. Each is checked once left; Start looks disabled while any is
+ * invalid, and pressing it anyway shows every message (all fields count as touched) instead of moving on.
+ */
+export function IntroForm({ initial, onStart }: { initial: IntroValues; onStart: (values: IntroValues) => void }) {
+  const t = useTranslations('assessment.intro');
+  const schema = useMemo(
+    () => introSchema({ nameRequired: t('nameRequired'), emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneRequired: t('phoneRequired') }),
+    [t],
+  );
+  const { register, handleSubmit, formState } = useForm<IntroValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: initial });
+  const { errors, isValid } = formState;
+
+  return (
+    <form className={styles.card} onSubmit={handleSubmit(onStart)} noValidate>
+      <h2 className={styles.groupTitle}>{t('heading')}</h2>
+      <p className={styles.lead}>{t('lead')}</p>
+      <div className={styles.stack}>
+        {FIELDS.map((f) => {
+          const error = errors[f.name]?.message;
+          return (
+            <div className={styles.field} key={f.name}>
+              <label className={styles.label} htmlFor={`intro-${f.name}`}>
+                {t(f.label)}
+              </label>
+              <input
+                id={`intro-${f.name}`}
+                className={styles.input}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `intro-${f.name}-error` : undefined}
+                aria-required="true"
+                {...register(f.name)}
+              />
+              {error && (
+                <p id={`intro-${f.name}-error`} className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.actions}>
+        <span />
+        <button type="submit" className={styles.primary} aria-disabled={!isValid}>
+          {t('start')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ChildQuestion } from '@/lib/assessment/groups';
+import type { RowAnswer } from '../types';
+import { ProofFields } from './ProofFields';
+import styles from '../assessment.module.css';
+
+/** One sub-question: yes/no, the proof checkbox and, for members, a proof file and comment. */
+export function ChildRow({ child, value, missing, withEvidence, onChange }: {
+  child: ChildQuestion;
+  value: RowAnswer | undefined;
+  missing: boolean;
+  withEvidence: boolean;
+  onChange: (patch: Partial<RowAnswer>) => void;
+}) {
+  const t = useTranslations('assessment.questionnaire');
+  const name = `q-${child.id}`;
+  return (
+    <fieldset className={`${styles.row} ${missing ? styles.rowMissing : ''}`} aria-invalid={missing || undefined} data-question={child.cid}>
+      <legend className={styles.rowQuestion}>
+        <span className={styles.cid}>{child.cid}</span>
+        {child.question}
+        {missing && <span className="visually-hidden"> ({t('unanswered')})</span>}
+      </legend>
+      <div className={styles.options}>
+        <label className={styles.option}>
+          <input type="radio" id={`${name}-yes`} name={name} checked={value?.answer === true} onChange={() => onChange({ answer: true })} />
+          {t('yes')}
+        </label>
+        <label className={styles.option}>
+          <input type="radio" id={`${name}-no`} name={name} checked={value?.answer === false} onChange={() => onChange({ answer: false })} />
+          {t('no')}
+        </label>
+        <label className={styles.option}>
+          <input type="checkbox" checked={value?.proof ?? false} onChange={(e) => onChange({ proof: e.target.checked })} />
+          {t('proof')}
+        </label>
+      </div>
+      {withEvidence && <ProofFields id={name} value={value} onChange={onChange} />}
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Questionnaire } from './useQuestionnaire';
+import { ChildRow } from './ChildRow';
+import { Spinner } from '../Spinner';
+import styles from '../assessment.module.css';
+
+/**
+ * The current group of a questionnaire with Previous / Next / Finish. Finish runs `onFinish` once the
+ * last page is complete; `submitting` shows the spinner and blocks a second press.
+ */
+export function QuestionnairePage({ q, total, withEvidence, submitting, onFinish, onBackFromFirst, error }: {
+  q: Questionnaire;
+  total: number;
+  withEvidence: boolean;
+  submitting: boolean;
+  onFinish: () => void;
+  /** Previous on the first group (the open form goes back to its intro). */
+  onBackFromFirst?: () => void;
+  error?: string | null;
+}) {
+  const t = useTranslations('assessment.questionnaire');
+  const group = q.group;
+  if (!group) return null;
+  const warningId = 'questionnaire-warning';
+  return (
+    <section aria-labelledby="group-title">
+      <p className={styles.progress}>{t('progress', { current: q.page + 1, total })}</p>
+      <h2 id="group-title" className={styles.groupTitle} ref={q.headingRef} tabIndex={-1}>
+        <span className={styles.cid}>{group.mainIndex}.</span>
+        {group.mainTitle}
+      </h2>
+      {group.questions.map((heading) => (
+        <div key={heading.cid}>
+          {heading.question && (
+            <h3 className={styles.heading2}>
+              <span className={styles.cid}>{heading.cid}</span>
+              {heading.question}
+            </h3>
+          )}
+          <div className={styles.rows}>
+            {heading.children.map((child) => (
+              <ChildRow
+                key={child.id}
+                child={child}
+                value={q.answers[child.id]}
+                missing={q.missing.has(child.id)}
+                withEvidence={withEvidence}
+                onChange={(patch) => q.update(child.id, patch)}
+              />
+            ))}
+          </div>
+        </div>
+      ))}
+      <div aria-live="assertive">
+        {q.warning && (
+          <p id={warningId} className={`${styles.banner} ${styles.danger}`} style={{ marginTop: '1rem' }}>
+            {t('answerAll')}
+          </p>
+        )}
+        {error && (
+          <p className={`${styles.banner} ${styles.danger}`} style={{ marginTop: '1rem' }}>
+            {error}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {q.isFirst && !onBackFromFirst ? (
+          <span />
+        ) : (
+          <button type="button" className={styles.button} onClick={() => (q.isFirst ? onBackFromFirst?.() : q.previous())} disabled={submitting}>
+            {t('previous')}
+          </button>
+        )}
+        {q.isLast ? (
+          <button type="button" className={styles.primary} onClick={() => q.checkPage() && onFinish()} disabled={submitting} aria-busy={submitting}>
+            {submitting && <Spinner />}
+            {submitting ? t('submitting') : t('finish')}
+          </button>
+        ) : (
+          <button type="button" className={styles.primary} onClick={q.next}>
+            {t('next')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Scores } from '@/lib/assessment/percentages';
+
+/** A member's assessment result as the API sends it. */
+export type MemberResult = Scores & {
+  id: number;
+  member_id: number;
+  answer_id: number;
+  finished: boolean;
+  created_at: string;
+};
+
+export type MemberInfo = { id: number; name: string; logo: string };
+
+/** One row of the stored answers view (headings have pid null and no answer). */
+export type StoredAnswer = {
+  cid: string;
+  pid: string | null;
+  question: string;
+  answer: boolean | null;
+  proof: boolean | null;
+  proof_file: string | null;
+  comment: string | null;
+};
+
+/** The state of one sub-question on screen. */
+export type RowAnswer = { answer?: boolean; proof: boolean; comment: string; file: File | null };

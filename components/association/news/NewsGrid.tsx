@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import type { NewsCard as NewsCardData } from '@/lib/news/queries';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { NewsCard } from './NewsCard';
+import styles from './NewsGrid.module.css';
+
+/** News cards in a responsive grid, or the empty message the caller gives. */
+export async function NewsGrid({ news, empty, headingLevel = 'h2' }: { news: NewsCardData[]; empty: string; headingLevel?: 'h2' | 'h3' }) {
+  if (news.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const t = await getTranslations('mm.blog');
+  const labels = { event: t('event'), readMore: t('readMore') };
+  return (
+    <div className={styles.grid}>
+      {news.map((item, i) => (
+        <NewsCard key={item.id} item={item} labels={labels} priority={i < 2} headingLevel={headingLevel} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { Icon } from './icons';
+import styles from './ContactBar.module.css';
+
+/** Phone, e-mail, office hours and address above the navbar (static text). */
+export async function ContactBar() {
+  const t = await getTranslations('mm.contact');
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <a href={`tel:${t('phoneHref')}`}>
+          <Icon name="phone" size={16} />
+          <span className="visually-hidden">{t('phoneLabel')}: </span>
+          {t('phone')}
+        </a>
+        <a href={`mailto:${t('email')}`}>
+          <Icon name="mail" size={16} />
+          <span className="visually-hidden">{t('emailLabel')}: </span>
+          {t('email')}
+        </a>
+        <span className={styles.wide}>
+          <Icon name="clock" size={16} />
+          <span className="visually-hidden">{t('hoursLabel')}: </span>
+          {t('hours')}
+        </span>
+        <span className={styles.wide}>
+          <Icon name="pin" size={16} />
+          <span className="visually-hidden">{t('addressLabel')}: </span>
+          {t('addressShort')}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
+import { getRecentTrades, type TickerTrade } from '@/lib/trade/queries';
+import styles from './TradeTicker.module.css';
+
+const SECONDS_PER_ITEM = 6;
+
+async function loadTrades(): Promise<TickerTrade[] | null> {
+  try {
+    return await getRecentTrades();
+  } catch (error) {
+    console.error('[mm] recent trades for the ticker could not be read:', error);
+    return null;
+  }
+}
+
+function TradeItems({ trades, hidden, tonnes }: { trades: TickerTrade[]; hidden?: boolean; tonnes: (mass: string) => string }) {
+  return (
+    <ul className={styles.track} aria-hidden={hidden || undefined}>
+      {trades.map((trade) => {
+        const href = trade.own_url || trade.url;
+        const text = (
+          <>
+            <time dateTime={`${trade.trade_date}T${trade.trade_time}`}>
+              {trade.trade_date} {trade.trade_time}
+            </time>
+            <span className={styles.seller}>{trade.seller_name}</span>
+            <span>{trade.product_category}</span>
+            <strong>{tonnes(trade.mass.toLocaleString('en-US'))}</strong>
+          </>
+        );
+        return (
+          <li key={trade.id} className={styles.item}>
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={hidden ? -1 : undefined}>
+                {text}
+              </a>
+            ) : (
+              text
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Recent trades scrolling sideways (CSS only). It pauses on hover, on keyboard focus and with its pause switch,
+ * and stands still for visitors who prefer reduced motion. The second copy only closes the loop for the eye.
+ */
+export async function TradeTicker() {
+  const t = await getTranslations('mm.ticker');
+  const trades = await loadTrades();
+  const tonnes = (mass: string) => t('tonnes', { mass });
+  return (
+    <section className={styles.ticker} aria-label={t('label')}>
+      <span className={styles.label} aria-hidden="true">
+        {t('label')}
+      </span>
+      {trades === null ? (
+        <p className={styles.note} role="status">
+          {t('error')}
+        </p>
+      ) : trades.length === 0 ? (
+        <p className={styles.note}>{t('empty')}</p>
+      ) : (
+        <>
+          <div className={styles.viewport} style={{ '--ticker-duration': `${trades.length * SECONDS_PER_ITEM}s` } as CSSProperties}>
+            <TradeItems trades={trades} tonnes={tonnes} />
+            <TradeItems trades={trades} tonnes={tonnes} hidden />
+          </div>
+          <label className={styles.pause}>
+            <input type="checkbox" />
+            <span>{t('pause')}</span>
+          </label>
+        </>
+      )}
+    </section>
+  );
+}

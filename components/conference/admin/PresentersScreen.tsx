@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
+import { DataTable } from '@/components/admin/DataTable';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { TimedMessage } from '@/components/admin/TimedMessage';
+import ui from '@/components/admin/ui.module.css';
+import { ADMIN_MESSAGE_MS, DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
+import { EventSelect } from './EventSelect';
+import { PresenterForm, type Presenter } from './PresenterForm';
+import { useDeleteConfirm } from './useDeleteConfirm';
+import { RowActions } from './RowActions';
+import { useNotice } from './useNotice';
+import { W, type Paged } from './week-api';
+import styles from './week.module.css';
+
+const LIST = `${W}/get/presenter`;
+
+/** /admin/week/presenters: presenters of an event in queue order (20/50/100 a page) with the add/edit form. */
+export function PresentersScreen() {
+  const t = useTranslations('adminWeek.presenters');
+  const common = useTranslations('adminWeek.common');
+  const refetch = useRefetchAdmin();
+  const { notice, clear, succeed, fail } = useNotice();
+  const [event, setEvent] = useState(DEFAULT_EVENT_ID);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PAGE_SIZES.presenters[0]);
+  const [editing, setEditing] = useState<Presenter | null>(null);
+  const list = useAdminQuery<Paged<'presenter', Presenter>>(`${LIST}?event=${event}&page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
+
+  const remove = useDeleteConfirm<Presenter>({
+    question: () => t('confirmDelete'),
+    path: (row) => `${W}/delete/presenter?id=${row.id}`,
+    onDeleted: async (row) => {
+      if (editing?.id === row.id) setEditing(null);
+      succeed(common('deleted'));
+      await refetch(LIST);
+    },
+    onError: fail,
+  });
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <div className={styles.stack}>
+        <TimedMessage message={notice?.text ?? null} kind={notice?.kind ?? 'success'} ms={ADMIN_MESSAGE_MS} onDone={clear} />
+        <PresenterForm
+          editing={editing}
+          defaultEvent={event}
+          onSaved={async (edited) => {
+            setEditing(null);
+            succeed(edited ? common('updated') : common('added'));
+            await refetch(LIST);
+          }}
+          onError={fail}
+          onClear={() => setEditing(null)}
+        />
+        <div className={ui.toolbar}>
+          <EventSelect
+            id="presenters-event"
+            value={event}
+            onChange={(next) => {
+              setEvent(next);
+              setPage(1);
+            }}
+          />
+          <PageSizeSelect
+            id="presenters-size"
+            sizes={PAGE_SIZES.presenters}
+            value={limit}
+            onChange={(size) => {
+              setLimit(size);
+              setPage(1);
+            }}
+          />
+        </div>
+        <DataTable
+          caption={t('listCaption')}
+          rows={list.data?.presenter}
+          rowKey={(r) => r.id}
+          empty={common('empty')}
+          loading={list.isFetching}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          columns={[
+            { key: 'queue', header: t('queue'), cell: (r) => r.presenter_queue },
+            // eslint-disable-next-line @next/next/no-img-element
+            { key: 'photo', header: t('image'), cell: (r) => <img src={r.profile_img} alt="" className={styles.thumb} width={64} height={64} loading="lazy" /> },
+            { key: 'name', header: t('name_mn'), cell: (r) => r.name_mn },
+            { key: 'name_en', header: t('name_en'), cell: (r) => r.name_en },
+            { key: 'position', header: t('position_mn'), cell: (r) => r.position_mn },
+            { key: 'position_en', header: t('position_en'), cell: (r) => r.position_en },
+            {
+              key: 'actions',
+              header: common('actions'),
+              cell: (r) => <RowActions onEdit={() => setEditing(r)} onDelete={() => remove.ask(r)} />,
+            },
+          ]}
+        />
+        {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
+      </div>
+      {remove.dialog}
+    </>
+  );
+}

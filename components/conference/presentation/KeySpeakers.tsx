@@ -1,0 +1,22 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { loadSpeakers } from '@/lib/conference/page-data';
+import ui from '../ui/page.module.css';
+import styles from './presentation.module.css';
+
+/** The key speakers: name, position and photo, in queue order. */
+export async function KeySpeakers({ speakers }: { speakers: Awaited<ReturnType<typeof loadSpeakers>> }) {
+  const t = await getTranslations('mw.presentation');
+  if (speakers.length === 0) return <p className={ui.empty}>{t('noSpeakers')}</p>;
+  return (
+    <ul className={styles.speakers}>
+      {speakers.map((s) => (
+        <li key={s.id} className={styles.speaker}>
+          <Image src={s.photo} alt="" width={240} height={240} sizes="(min-width: 768px) 200px, 40vw" className={styles.photo} />
+          <p className={styles.speakerName}>{s.name}</p>
+          <p className={styles.position}>{s.position}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import ui from '../ui/page.module.css';
+import styles from './presentation.module.css';
+
+type Presentation = { id: number; present_name: string; present_url: string };
+type Props = {
+  days: { id: number; day: number; date: string }[];
+  halls: { id: number; name: string }[];
+  /** The presentations of the first day and hall, rendered on the server. */
+  first: Presentation[];
+};
+type State = { status: 'ready'; list: Presentation[] } | { status: 'loading' } | { status: 'error' };
+
+/** Day and hall choice; the presentations (name and link) reload whenever either changes. */
+export function PresentationBrowser({ days, halls, first }: Props) {
+  const t = useTranslations('mw.presentation');
+  const common = useTranslations('common');
+  const id = useId();
+  const [day, setDay] = useState(days[0].id);
+  const [hall, setHall] = useState(halls[0].id);
+  const [state, setState] = useState<State>({ status: 'ready', list: first });
+  const initial = useRef(true);
+
+  useEffect(() => {
+    if (initial.current) {
+      initial.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetch(`/api/mw/get/presentation?hall=${hall}&agenda=${day}`, { signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))))
+      .then((data: { presentations: Presentation[] }) => setState({ status: 'ready', list: data.presentations }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[conference] loading presentations failed:', error);
+        setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [day, hall]);
+
+  return (
+    <>
+      <div className={styles.choices}>
+        <label htmlFor={`${id}-day`}>
+          {t('day')}
+          <select id={`${id}-day`} value={day} onChange={(e) => setDay(Number(e.target.value))} className={styles.select}>
+            {days.map((d) => (
+              <option key={d.id} value={d.id}>
+                {t('dayOption', { day: d.day, date: d.date })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-hall`}>
+          {t('hall')}
+          <select id={`${id}-hall`} value={hall} onChange={(e) => setHall(Number(e.target.value))} className={styles.select}>
+            {halls.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div aria-live="polite" aria-busy={state.status === 'loading'} className={styles.results}>
+        {state.status === 'loading' && (
+          <p className={styles.loading}>
+            <span className={ui.spinner} aria-hidden="true" /> {common('loading')}
+          </p>
+        )}
+        {state.status === 'error' && (
+          <p role="alert" className={ui.error}>
+            {common('loadError')}
+          </p>
+        )}
+        {state.status === 'ready' &&
+          (state.list.length === 0 ? (
+            <p className={ui.empty}>{t('empty')}</p>
+          ) : (
+            <ol className={styles.list}>
+              {state.list.map((p) => (
+                <li key={p.id} className={styles.item}>
+                  <span className={styles.name}>{p.present_name}</span>
+                  {p.present_url ? (
+                    <a href={p.present_url} target="_blank" rel="noopener noreferrer" className={styles.open}>
+                      {t('open')}
+                      <span className="visually-hidden">: {p.present_name}</span>
+                    </a>
+                  ) : (
+                    <span className={styles.noLink}>{t('noLink')}</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { directoryPages } from '@/lib/directory/queries';
+import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@/lib/directory/api-schemas';
+import { directoryPaths } from '@/lib/directory/paths';
+import { CompanyGrid } from '../listing/CompanyGrid';
+import { ConsultantTable } from '../listing/ConsultantTable';
+import { DirectoryPager } from '../listing/DirectoryPager';
+import { LoadError } from '../listing/Notice';
+import { EmptyState } from '@/components/ui/EmptyState';
+import styles from './category.module.css';
+
+type Props = { locale: Locale; code: string; page: number; consultants: boolean };
+
+async function read({ locale, code, page, consultants }: Props) {
+  if (consultants) return { kind: 'consultant' as const, ...(await directoryPages.consultants({ lang: locale, page, limit: CONSULTANT_PAGE_SIZE })) };
+  return { kind: 'company' as const, ...(await directoryPages.companiesByCategory({ lang: locale, category_code: code, page, limit: PUBLIC_PAGE_SIZE })) };
+}
+
+/** A category's companies as cards (36 a page), or for 0403 its consultants as a table (50 a page). */
+export async function CategoryListing(props: Props) {
+  const t = await getTranslations('yp.category');
+  let result: Awaited<ReturnType<typeof read>>;
+  try {
+    result = await read(props);
+  } catch (error) {
+    return <LoadError error={error} what={`category ${props.code}`} />;
+  }
+  const href = (n: number) => `${directoryPaths('/yp').category(props.code)}?page=${n}`;
+  if (result.total === 0) return <EmptyState>{result.kind === 'company' ? t('empty') : t('emptyConsultants')}</EmptyState>;
+  return (
+    <>
+      <p className={styles.total}>{result.kind === 'company' ? t('total', { total: result.total }) : t('totalConsultants', { total: result.total })}</p>
+      {result.kind === 'company' ? (
+        <CompanyGrid companies={result.companies} base="/yp" />
+      ) : (
+        <ConsultantTable consultants={result.consultants} firstNumber={(props.page - 1) * CONSULTANT_PAGE_SIZE + 1} />
+      )}
+      <DirectoryPager page={props.page} totalPages={result.totalPages} hrefFor={href} />
+    </>
+  );
+}

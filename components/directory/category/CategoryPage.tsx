@@ -1,0 +1,63 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { directoryPages } from '@/lib/directory/queries';
+import { getBanners, type Banner } from '@/lib/site/queries';
+import { CONSULTANT_CATEGORY } from '@/lib/directory/api-schemas';
+import { isMainCode } from '@/lib/directory/categories';
+import { directoryPaths } from '@/lib/directory/paths';
+import { SearchBox } from '../search/SearchBox';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { LoadError } from '../listing/Notice';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryTree } from './CategoryTree';
+import { CategoryListing } from './CategoryListing';
+import styles from './category.module.css';
+
+/** Banners are decoration: when they cannot be read the page still shows its listing (the failure is logged). */
+async function readBanners(): Promise<Banner[]> {
+  try {
+    return await getBanners({ site: 'yp' });
+  } catch (error) {
+    console.error('[directory] banners could not be read:', error);
+    return [];
+  }
+}
+
+/** /yp/category/{code}: banners, the category tree, search, and the category's companies or consultants. */
+export async function CategoryPage({ locale, code, page }: { locale: Locale; code: string; page: number }) {
+  const category = await directoryPages.category({ code, lang: locale });
+  if (!category) notFound();
+  const t = await getTranslations('yp');
+  const paths = directoryPaths('/yp');
+  const [banners, tree] = await Promise.all([readBanners(), directoryPages.categoryTree(locale).catch((error: unknown) => error)]);
+  const consultants = code === CONSULTANT_CATEGORY;
+  return (
+    <div className="container">
+      {banners.length > 0 && (
+        <div className={styles.banners}>
+          <BannerCarousel banners={banners} label={t('category.banners')} />
+        </div>
+      )}
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          {Array.isArray(tree) ? <CategoryTree categories={tree} current={code} /> : <LoadError error={tree} what="category tree" />}
+        </aside>
+        <div className={styles.content}>
+          <Breadcrumbs
+            locale={locale}
+            label={t('company.breadcrumb')}
+            items={[
+              { name: t('nav.home'), href: paths.home },
+              ...(isMainCode(code) ? [] : [{ name: category.main.name, href: paths.category(category.main.category_code) }]),
+              { name: category.name },
+            ]}
+          />
+          <h1 className={styles.title}>{category.name}</h1>
+          <SearchBox base="/yp" initialType={consultants ? 'consultant' : 'company'} />
+          <CategoryListing locale={locale} code={code} page={page} consultants={consultants} />
+        </div>
+      </div>
+    </div>
+  );
+}

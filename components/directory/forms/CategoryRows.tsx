@@ -1,0 +1,90 @@
+'use client';
+
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import type { MainCategory } from '@/lib/directory/categories';
+import { MAX_CATEGORY_ROWS } from '@/lib/directory/validators';
+import type { CompanyFormInput, CompanyFormOutput } from './schemas';
+import { controlProps } from './Field';
+import styles from './forms.module.css';
+
+type Props = {
+  idPrefix: string;
+  categories: MainCategory[];
+  control: Control<CompanyFormInput, unknown, CompanyFormOutput>;
+  register: UseFormRegister<CompanyFormInput>;
+  setValue: UseFormSetValue<CompanyFormInput>;
+  errors: FieldErrors<CompanyFormInput>;
+};
+
+/** Rows of main category + sub-category; a row can be removed only while more than one exists. */
+export function CategoryRows({ idPrefix, categories, control, register, setValue, errors }: Props) {
+  const t = useTranslations('yp.form');
+  const { fields, append, remove } = useFieldArray({ control, name: 'categories' });
+  const chosen = useWatch({ control, name: 'categories' });
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>
+        {t('categories')} <span className={styles.required}>*</span>
+      </legend>
+      <ol className={styles.rows}>
+        {fields.map((field, i) => {
+          const main = chosen?.[i]?.mainCategory ?? '01';
+          const subs = categories.find((c) => c.category_code === main)?.subCategories ?? [];
+          const error = errors.categories?.[i]?.subCategory?.message;
+          const mainId = `${idPrefix}-main-${i}`;
+          const subId = `${idPrefix}-sub-${i}`;
+          return (
+            <li key={field.id} className={styles.categoryRow}>
+              <div className={styles.field}>
+                <label htmlFor={mainId} className={styles.label}>
+                  {t('mainCategory')}
+                </label>
+                <select
+                  id={mainId}
+                  className={styles.select}
+                  {...register(`categories.${i}.mainCategory`, { onChange: () => setValue(`categories.${i}.subCategory`, '') })}
+                >
+                  {categories.map((c) => (
+                    <option key={c.category_code} value={c.category_code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={subId} className={styles.label}>
+                  {t('subCategory')}
+                </label>
+                <select {...controlProps(subId, error)} className={styles.select} {...register(`categories.${i}.subCategory`)}>
+                  <option value="">{t('chooseSub')}</option>
+                  {subs.map((s) => (
+                    <option key={s.category_code} value={s.category_code}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+                {error && (
+                  <p id={`${subId}-error`} className={styles.error}>
+                    {error}
+                  </p>
+                )}
+              </div>
+              {fields.length > 1 && (
+                <button type="button" className={styles.remove} onClick={() => remove(i)} aria-label={t('removeRow', { label: t('categories'), n: i + 1 })}>
+                  {t('remove')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {errors.categories?.message && <p className={styles.error}>{errors.categories.message}</p>}
+      {fields.length < MAX_CATEGORY_ROWS && (
+        <button type="button" className={styles.button} onClick={() => append({ mainCategory: '01', subCategory: '' })}>
+          {t('addCategory')}
+        </button>
+      )}
+    </fieldset>
+  );
+}

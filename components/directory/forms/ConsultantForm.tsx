@@ -1,0 +1,84 @@
+'use client';
+
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { consultantFormSchema } from './schemas';
+import { useValidationMessages } from './useValidationMessages';
+import { Field, controlProps } from './Field';
+import { FormStatus, useTimedStatus } from './FormStatus';
+import { failureText } from './failure-text';
+import type { Send } from './submit';
+import styles from './forms.module.css';
+
+type Schema = ReturnType<typeof consultantFormSchema>;
+type Props = {
+  send: Send;
+  extra?: Record<string, string>;
+  onSent: (reset: () => void) => void;
+  actions?: ReactNode;
+  submitLabel?: string;
+};
+
+const EMPTY: z.input<Schema> = { nameMn: '', nameEn: '', professionMn: '', professionEn: '', phone: '', adviceMn: '', adviceEn: '' };
+const FIELDS = [
+  ['nameMn', 'consultantNameMn', true],
+  ['nameEn', 'consultantNameEn', true],
+  ['professionMn', 'professionMn', true],
+  ['professionEn', 'professionEn', true],
+  ['phone', 'phone', true],
+] as const;
+
+/** The mining consultant form of the wizard's step 2, reused by the back-office add screen. Names go upper-cased. */
+export function ConsultantForm({ send, extra, onSent, actions, submitLabel }: Props) {
+  const t = useTranslations('yp');
+  const msg = useValidationMessages();
+  const schema = useMemo(() => consultantFormSchema(msg), [msg]);
+  const id = useId();
+  const [status, setStatus] = useTimedStatus();
+  const { register, handleSubmit, reset, formState } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send({ ...values, ...extra });
+      onSent(() => reset(EMPTY));
+    } catch (error) {
+      setStatus({ kind: 'failure', text: failureText(error, t('register.failed')) });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.grid}>
+        {FIELDS.map(([name, label, required]) => (
+          <Field key={name} id={`${id}-${name}`} label={t(`form.${label}`)} error={errors[name]?.message} required={required}>
+            <input
+              {...controlProps(`${id}-${name}`, errors[name]?.message)}
+              type={name === 'phone' ? 'tel' : 'text'}
+              className={styles.input}
+              {...register(name)}
+            />
+          </Field>
+        ))}
+        {(['adviceMn', 'adviceEn'] as const).map((name) => (
+          <Field key={name} id={`${id}-${name}`} label={t(`form.${name}`)} error={errors[name]?.message}>
+            <textarea {...controlProps(`${id}-${name}`, errors[name]?.message)} className={styles.textarea} rows={4} {...register(name)} />
+          </Field>
+        ))}
+      </div>
+      <FormStatus status={status} />
+      <div className={styles.actions}>
+        {actions}
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? t('register.sending') : (submitLabel ?? t('register.submit'))}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import styles from './forms.module.css';
+
+/** Accessibility attributes for the control inside a Field with the same id. */
+export function controlProps(id: string, error?: string, hint?: string) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+}
+
+type Props = { id: string; label: string; error?: string; hint?: string; required?: boolean; children: ReactNode };
+
+/** A label, its control (spread controlProps(id, error, hint) on it), an optional hint and the field's error. */
+export function Field({ id, label, error, hint, required, children }: Props) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

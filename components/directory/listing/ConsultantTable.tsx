@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { ConsultantRow } from '@/lib/directory/queries';
+import styles from './listing.module.css';
+
+/** Consulting engineers (category 0403) as a table; it scrolls sideways on a narrow screen. */
+export async function ConsultantTable({ consultants, firstNumber }: { consultants: ConsultantRow[]; firstNumber: number }) {
+  const t = await getTranslations('yp.consultants');
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={t('caption')} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('number')}</th>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('profession')}</th>
+            <th scope="col">{t('advice')}</th>
+            <th scope="col">{t('phone')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {consultants.map((c, i) => (
+            <tr key={c.id}>
+              <td>{firstNumber + i}</td>
+              <th scope="row">{c.name}</th>
+              <td>{c.profession}</td>
+              <td>{c.advice_range}</td>
+              <td>{c.phone_number && <a href={`tel:${c.phone_number.replace(/[^\d+]/g, '')}`}>{c.phone_number}</a>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { MainCategory } from '@/lib/directory/categories';
+import type { Registrant } from '@/lib/directory/validators';
+import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
+import { CompanyForm } from '../forms/CompanyForm';
+import { ConsultantForm } from '../forms/ConsultantForm';
+import { postTo } from '../forms/submit';
+import { RegistrantStep } from './RegistrantStep';
+import formStyles from '../forms/forms.module.css';
+import styles from './register.module.css';
+
+type Step = 1 | 2 | 3;
+type Kind = 'company' | 'consultant';
+
+const NO_REGISTRANT: Registrant = { registrantName: '', registrantPosition: '', registrantEmail: '', registrantPhone: '' };
+const sendCompany = postTo('/api/yp/insert/yellow-registration');
+const sendConsultant = postTo('/api/yp/insert/yellow-consultant');
+
+/**
+ * The registration wizard: 1 registrant, 2 type (company or mining consultant) and its form, 3 success.
+ * Entries are stored unapproved; an administrator publishes them.
+ */
+export function RegisterWizard({ base, categories }: { base: DirectoryBase; categories: MainCategory[] }) {
+  const t = useTranslations('yp.register');
+  const [step, setStep] = useState<Step>(1);
+  const [registrant, setRegistrant] = useState<Registrant>(NO_REGISTRANT);
+  const [kind, setKind] = useState<Kind>('company');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // After a step change, keyboard and screen-reader users land on the new step's heading.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const titles: Record<Step, string> = { 1: t('step1'), 2: t('step2'), 3: t('step3') };
+  const back = (
+    <button type="button" className={formStyles.secondary} onClick={() => setStep(1)}>
+      {t('back')}
+    </button>
+  );
+  const extra = { ...registrant };
+
+  return (
+    <div className={styles.wizard}>
+      <ol className={styles.progress} aria-label={t('steps', { step })}>
+        {([1, 2, 3] as const).map((n) => (
+          <li key={n} aria-current={n === step ? 'step' : undefined} data-done={n < step || undefined}>
+            <span className={styles.number}>{n}</span> {titles[n]}
+          </li>
+        ))}
+      </ol>
+      <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {t('steps', { step })}: {titles[step]}
+      </h2>
+      {step === 1 && (
+        <RegistrantStep
+          initial={registrant}
+          onNext={(value) => {
+            setRegistrant(value);
+            setStep(2);
+          }}
+        />
+      )}
+      {step === 2 && (
+        <>
+          <fieldset className={styles.kinds}>
+            <legend>{t('type')}</legend>
+            {(['company', 'consultant'] as const).map((value) => (
+              <label key={value} className={styles.kind}>
+                <input type="radio" name="registration-type" value={value} checked={kind === value} onChange={() => setKind(value)} />
+                {value === 'company' ? t('typeCompany') : t('typeConsultant')}
+              </label>
+            ))}
+          </fieldset>
+          {kind === 'company' ? (
+            <CompanyForm categories={categories} send={sendCompany} extra={extra} onSent={() => setStep(3)} actions={back} />
+          ) : (
+            <ConsultantForm send={sendConsultant} extra={extra} onSent={() => setStep(3)} actions={back} />
+          )}
+        </>
+      )}
+      {step === 3 && (
+        <div className={styles.success} role="status">
+          <p className={styles.successTitle}>{t('successTitle')}</p>
+          <p>{t('successText')}</p>
+          <Link href={directoryPaths(base).home} className={formStyles.primary}>
+            {t('backHome')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

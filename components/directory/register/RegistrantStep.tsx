@@ -1,0 +1,46 @@
+'use client';
+
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { Registrant } from '@/lib/directory/validators';
+import { registrantFormSchema } from '../forms/schemas';
+import { useValidationMessages } from '../forms/useValidationMessages';
+import { Field, controlProps } from '../forms/Field';
+import styles from '../forms/forms.module.css';
+
+const FIELDS = [
+  ['registrantName', 'name', 'text', 'name'],
+  ['registrantPosition', 'position', 'text', 'organization-title'],
+  ['registrantEmail', 'email', 'email', 'email'],
+  ['registrantPhone', 'phone', 'tel', 'tel'],
+] as const;
+
+/** Step 1: who is registering. All four fields are required. */
+export function RegistrantStep({ initial, onNext }: { initial: Registrant; onNext: (registrant: Registrant) => void }) {
+  const t = useTranslations('yp.register');
+  const msg = useValidationMessages();
+  const schema = useMemo(() => registrantFormSchema(msg), [msg]);
+  const id = useId();
+  const { register, handleSubmit, formState } = useForm<Registrant>({ resolver: zodResolver(schema), defaultValues: initial });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onNext)} noValidate>
+      <div className={styles.grid}>
+        {FIELDS.map(([name, label, type, autoComplete]) => {
+          const error = formState.errors[name]?.message;
+          return (
+            <Field key={name} id={`${id}-${name}`} label={t(label)} error={error} required>
+              <input {...controlProps(`${id}-${name}`, error)} type={type} autoComplete={autoComplete} className={styles.input} {...register(name)} />
+            </Field>
+          );
+        })}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {t('next')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { DirectoryBase } from '@/lib/directory/paths';
+import styles from '../company/company.module.css';
+
+/** What a missing or unpublished company's URL shows (with a 404 status): the spec's "no information" message. */
+export async function CompanyNotFound({ base }: { base: DirectoryBase }) {
+  const t = await getTranslations('yp.company');
+  return (
+    <div className={`container ${styles.missing}`}>
+      <h1>{t('notFound')}</h1>
+      <p>
+        <Link href={base}>{t('back')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { directoryPages } from '@/lib/directory/queries';
+import { directoryPageMetadata } from '@/lib/directory/seo';
+import { directoryPaths } from '@/lib/directory/paths';
+import { CategoryPage } from '../category/CategoryPage';
+import { pageNumber } from '../listing/page-number';
+import { localeOf, type SearchParams } from './types';
+
+type Props = { params: Promise<{ locale: string; code: string }>; searchParams: Promise<SearchParams> };
+
+const CODE = /^\d{2}(\d{2})?$/;
+
+/** /yp/category/{category_code}, paged with ?page=. */
+export const categoryRoute = {
+  generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+    const locale = await localeOf(params);
+    const { code } = await params;
+    const category = CODE.test(code) ? await directoryPages.category({ code, lang: locale }) : null;
+    if (!category) return {};
+    const t = await getTranslations({ locale, namespace: 'yp' });
+    return directoryPageMetadata({ locale, path: directoryPaths('/yp').category(code), title: category.name, description: `${category.name} — ${t('tagline')}` });
+  },
+  Page: async function CategoryRoutePage({ params, searchParams }: Props) {
+    const locale = await localeOf(params);
+    setRequestLocale(locale);
+    const { code } = await params;
+    if (!CODE.test(code)) notFound();
+    return <CategoryPage locale={locale} code={code} page={pageNumber((await searchParams).page)} />;
+  },
+};

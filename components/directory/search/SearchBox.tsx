@@ -1,0 +1,106 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from '@/lib/i18n/navigation';
+import { isValidTerm, normalizeTerm, type SearchLang } from '@/lib/directory/search';
+import { directoryPaths, type DirectoryBase, type SearchType } from '@/lib/directory/paths';
+import styles from './search.module.css';
+
+type Props = {
+  base: DirectoryBase;
+  initialType?: SearchType;
+  initialTerm?: string;
+  /** The hint's colour follows the background the box sits on. */
+  surface?: 'dark' | 'light';
+};
+
+/**
+ * Company/Consultant tabs with one search field. Find (or Enter) checks the alphabet of the visitor's
+ * language, then opens the results on the directory home; without JavaScript the form submits the same URL.
+ */
+export function SearchBox({ base, initialType = 'company', initialTerm = '', surface = 'light' }: Props) {
+  const t = useTranslations('yp.search');
+  const locale = useLocale() as SearchLang;
+  const router = useRouter();
+  const id = useId();
+  const [type, setType] = useState<SearchType>(initialType);
+  const [term, setTerm] = useState(initialTerm);
+  const [hint, setHint] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isValidTerm(term, locale)) {
+      setHint(t('hint'));
+      return;
+    }
+    setHint('');
+    router.push(directoryPaths(base).search(type, normalizeTerm(term)));
+  }
+
+  const tabs: SearchType[] = ['company', 'consultant'];
+  return (
+    <div className={styles.box} data-surface={surface}>
+      <div role="tablist" aria-label={t('typeLabel')} className={styles.tabs}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`${id}-${tab}`}
+            aria-selected={type === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={type === tab ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setType(tab)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const next = tab === 'company' ? 'consultant' : 'company';
+              setType(next);
+              document.getElementById(`${id}-${next}`)?.focus();
+            }}
+          >
+            {t(tab)}
+          </button>
+        ))}
+      </div>
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-${type}`}
+        action={base}
+        method="get"
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+      >
+        <input type="hidden" name="type" value={type} />
+        <label htmlFor={`${id}-term`} className="visually-hidden">
+          {t('label')}
+        </label>
+        <input
+          id={`${id}-term`}
+          name="term"
+          type="search"
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            if (hint) setHint('');
+          }}
+          placeholder={type === 'company' ? t('placeholderCompany') : t('placeholderConsultant')}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={hint ? true : undefined}
+          maxLength={100}
+          autoComplete="off"
+          className={styles.input}
+        />
+        <button type="submit" className={styles.find}>
+          {t('find')}
+        </button>
+      </form>
+      <p id={`${id}-hint`} className={styles.hint} role="status" aria-live="polite">
+        {hint}
+      </p>
+    </div>
+  );
+}

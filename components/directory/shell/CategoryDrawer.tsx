@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { MainCategory } from '@/lib/directory/categories';
+import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
+import styles from './drawer.module.css';
+
+type Props = { base: DirectoryBase; categories: MainCategory[] | null; links: { href: string; label: string }[] };
+
+/**
+ * The category drawer: a modal <dialog> (focus stays inside, Escape closes) that also locks the page's
+ * scrolling while open. Language changes re-render it with the categories in the new language.
+ */
+export function CategoryDrawer({ base, categories, links }: Props) {
+  const t = useTranslations('yp');
+  const paths = directoryPaths(base);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const tc = useTranslations('common');
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <span aria-hidden="true" className={styles.burger} />
+        <span className={styles.toggleLabel}>{t('nav.categories')}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.drawer}
+        aria-labelledby="category-drawer-title"
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop, or on a link that navigates away, closes the drawer.
+          const target = event.target as Element;
+          if (target === event.currentTarget || target.closest('a')) setOpen(false);
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <h2 id="category-drawer-title">{t('drawer.title')}</h2>
+            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+              {t('drawer.close')}
+            </button>
+          </div>
+          <nav aria-label={t('nav.label')} className={styles.links}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {categories === null ? (
+            <p role="alert">{tc('loadError')}</p>
+          ) : (
+            <ul className={styles.tree}>
+              {categories.map((main) => (
+                <li key={main.category_code}>
+                  <details open={main.subCategories.length <= 6}>
+                    <summary>{main.name}</summary>
+                    <ul>
+                      <li>
+                        <Link href={paths.category(main.category_code)}>{t('drawer.allOf', { name: main.name })}</Link>
+                      </li>
+                      {main.subCategories.map((sub) => (
+                        <li key={sub.category_code}>
+                          <Link href={paths.category(sub.category_code)}>{sub.name}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { MainCategory } from '@/lib/directory/categories';
+import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
+import { LanguageToggle } from '@/components/ui/LanguageToggle';
+import { CategoryDrawer } from './CategoryDrawer';
+import styles from './shell.module.css';
+
+/** Brand, the main links (in the drawer on small screens), the category drawer and the language switch. */
+export async function DirectoryNavbar({ base, categories }: { base: DirectoryBase; categories: MainCategory[] | null }) {
+  const [t, common] = await Promise.all([getTranslations('yp'), getTranslations('common')]);
+  const paths = directoryPaths(base);
+  const links = [
+    { href: paths.home, label: t('nav.home') },
+    { href: paths.register, label: t('nav.register') },
+    { href: paths.meeting, label: t('nav.meeting') },
+    { href: paths.contact, label: t('nav.contact') },
+  ];
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <CategoryDrawer base={base} categories={categories} links={links} />
+        <Link href={paths.home} className={styles.brand}>
+          <span aria-hidden="true" className={styles.mark}>
+            ⛏
+          </span>
+          {t('title')}
+        </Link>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <LanguageToggle label={common('switchLanguage')} ariaLabel={common('switchLanguageLabel')} className={styles.language} />
+        </div>
+      </div>
+    </header>
+  );
+}

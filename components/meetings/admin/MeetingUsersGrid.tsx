@@ -1,0 +1,77 @@
+'use client';
+
+import { useMemo } from 'react';
+import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
+import {
+  ClientSideRowModelModule,
+  ColumnAutoSizeModule,
+  RowDragModule,
+  TextFilterModule,
+  themeQuartz,
+  type ColDef,
+} from 'ag-grid-community';
+import ui from '@/components/admin/ui.module.css';
+import type { MeetingUser } from '../types';
+
+/* Loaded with next/dynamic only on the meeting-users screen; only the modules used are registered. */
+const MODULES = [ClientSideRowModelModule, TextFilterModule, RowDragModule, ColumnAutoSizeModule];
+
+export type GridLabels = {
+  action: string;
+  name: string;
+  nameEn: string;
+  email: string;
+  phone: string;
+  type: string;
+  edit: string;
+  delete: string;
+  grid: string;
+  typeLabel: (type: string) => string;
+};
+
+type Actions = { onEdit: (u: MeetingUser) => void; onDelete: (u: MeetingUser) => void; labels: GridLabels };
+
+function ActionCell({ data, context }: CustomCellRendererProps<MeetingUser, unknown, Actions>) {
+  if (!data) return null;
+  return (
+    <span className={ui.row}>
+      <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => context.onEdit(data)}>
+        {context.labels.edit}
+      </button>
+      <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => context.onDelete(data)}>
+        {context.labels.delete}
+      </button>
+    </span>
+  );
+}
+
+/** The spreadsheet-style users table: sort, filter, resize and move columns, drag rows. */
+export default function MeetingUsersGrid({ users, ...actions }: { users: MeetingUser[] } & Actions) {
+  const { labels } = actions;
+  const columns = useMemo<ColDef<MeetingUser>[]>(
+    () => [
+      { headerName: labels.action, cellRenderer: ActionCell, sortable: false, filter: false, width: 180, rowDrag: true },
+      { headerName: labels.name, field: 'name', minWidth: 160 },
+      { headerName: labels.nameEn, field: 'name_en', minWidth: 160 },
+      { headerName: labels.email, field: 'email', minWidth: 200 },
+      { headerName: labels.phone, field: 'phone_number', minWidth: 130 },
+      { headerName: labels.type, field: 'user_type', valueFormatter: (p) => labels.typeLabel(String(p.value ?? '')), minWidth: 120 },
+    ],
+    [labels],
+  );
+  return (
+    <div role="region" aria-label={labels.grid} style={{ height: 'min(70vh, 640px)', width: '100%' }}>
+      <AgGridReact<MeetingUser>
+        modules={MODULES}
+        theme={themeQuartz}
+        rowData={users}
+        columnDefs={columns}
+        defaultColDef={{ sortable: true, filter: true, resizable: true, flex: 1 }}
+        context={actions}
+        getRowId={(p) => String(p.data.id)}
+        rowDragManaged
+        animateRows
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { hhmm } from '@/lib/meetings/slot';
+import { nameIn, type Meeting } from '../types';
+import shared from '../meetings.module.css';
+import styles from './schedule.module.css';
+
+type Props = {
+  meetings: Meeting[];
+  meId: number;
+  busyId: number | null;
+  onDetails: (m: Meeting) => void;
+  onAccept: (m: Meeting) => void;
+  onCancel: (m: Meeting) => void;
+};
+
+/** The spec's columns; a pending meeting offers accept (receiver only) and cancel (either party), others only details. */
+export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onCancel }: Props) {
+  const t = useTranslations('meetings');
+  const locale = useLocale();
+  const person = (id: number, mn: string, en: string) => `${nameIn(locale, mn, en)}${id === meId ? ` ${t('schedule.you')}` : ''}`;
+
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={t('schedule.tableLabel')} tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('schedule.col.number')}</th>
+            <th scope="col">{t('schedule.col.action')}</th>
+            <th scope="col">{t('schedule.col.meetingNumber')}</th>
+            <th scope="col">{t('schedule.col.status')}</th>
+            <th scope="col">{t('schedule.col.dateTime')}</th>
+            <th scope="col">{t('schedule.col.sender')}</th>
+            <th scope="col">{t('schedule.col.receiver')}</th>
+            <th scope="col">{t('schedule.col.description')}</th>
+            <th scope="col">{t('schedule.col.room')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {meetings.map((m, i) => {
+            const pending = m.meeting_status === 'pending';
+            const busy = busyId === m.id;
+            return (
+              <tr key={m.id}>
+                <td>{i + 1}</td>
+                <td>
+                  <div className={styles.rowActions}>
+                    <button type="button" className={`${shared.secondary} ${shared.small}`} onClick={() => onDetails(m)}>
+                      {t('schedule.details')}
+                    </button>
+                    {pending && m.receiver_id === meId ? (
+                      <button type="button" className={`${shared.primary} ${shared.small}`} onClick={() => onAccept(m)} disabled={busy}>
+                        {t('schedule.accept')}
+                      </button>
+                    ) : null}
+                    {pending ? (
+                      <button type="button" className={`${shared.danger} ${shared.small}`} onClick={() => onCancel(m)} disabled={busy}>
+                        {t('schedule.cancel')}
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+                <td className={styles.nowrap}>{m.meeting_number}</td>
+                <td>
+                  <span className={`${styles.status} ${styles[m.meeting_status]}`}>{t(`status.${m.meeting_status}`)}</span>
+                </td>
+                <td className={styles.nowrap}>
+                  {m.meeting_date} {hhmm(m.meeting_time)}
+                </td>
+                <td>{person(m.sender_id, m.sender_name, m.sender_name_en)}</td>
+                <td>{person(m.receiver_id, m.receiver_name, m.receiver_name_en)}</td>
+                <td className={styles.description}>{m.meeting_description}</td>
+                <td>
+                  {m.room_number} · {t('schedule.capacityShort', { capacity: m.capacity })}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/auth';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('banners are reordered by swapping neighbours and saved in one go', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/slides');
+
+  const sources = () => page.locator('table img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+  await expect(page.locator('table').or(page.getByText('Баннер хоосон байна'))).toBeVisible();
+  const seeded = (await sources()).length;
+
+  // Two banners of our own, so there is something to swap whatever the seed holds.
+  for (const [i, name] of ['first.png', 'second.png'].entries()) {
+    await page.getByRole('button', { name: 'Зураг нэмэх' }).click();
+    await page.getByRole('button', { name: 'Хадгалах' }).click();
+    await expect(page.getByText('Зураг оруулна уу', { exact: true })).toBeVisible();
+    await page.getByLabel('Баннерын зураг').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Хадгалах' }).click();
+    // Adding returns to the list, which now holds one more banner at the end.
+    await expect(page.getByRole('button', { name: 'Жагсаалт' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await sources()).length).toBe(seeded + i + 1);
+  }
+  const before = await sources();
+
+  await page.getByRole('button', { name: 'Дараалал өөрчлөх' }).click();
+  const rows = page.locator('tbody tr');
+  await expect(rows.first().getByRole('button', { name: /дээш/ })).toBeDisabled();
+  await expect(rows.last().getByRole('button', { name: /доош/ })).toBeDisabled();
+  await rows.last().getByRole('button', { name: /дээш/ }).click();
+  await page.getByRole('button', { name: 'Дараалал хадгалах' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Дараалал хадгалагдлаа.' })).toBeVisible();
+
+  const expected = [...before];
+  [expected[expected.length - 2], expected[expected.length - 1]] = [expected[expected.length - 1], expected[expected.length - 2]];
+  await expect.poll(sources).toEqual(expected);
+  await page.reload();
+  await expect.poll(sources).toEqual(expected);
+});
+
+test('a menu is added at each level; sub levels hang under their parent and show on the site', async ({ page }) => {
+  const stamp = Date.now();
+  const names = [`Е2Е үндсэн ${stamp}`, `Е2Е дэд ${stamp}`, `Е2Е дэд дэд ${stamp}`];
+  await signInAsAdmin(page);
+  await page.goto('/admin/link');
+
+  for (const [i, name] of names.entries()) {
+    await page.getByRole('button', { name: 'Цэс нэмэх' }).click();
+    const form = page.getByRole('form', { name: 'Цэс нэмэх' });
+    const level = form.getByRole('group', { name: 'Түвшин' });
+    if (i === 0) {
+      await form.getByRole('button', { name: 'Нэмэх' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Хуудасны төрлийг сонгоно уу');
+      // A second click on a chosen radio clears it.
+      const staticType = form.getByLabel('Статик хуудас');
+      await staticType.click();
+      await staticType.click();
+      await expect(staticType).not.toBeChecked();
+      await staticType.click();
+      await level.getByLabel(/^1/).click();
+    } else {
+      await level.getByLabel(new RegExp(`^${i + 1}`)).click();
+      await expect(form.getByLabel('Статик хуудас')).toBeDisabled();
+      await form.getByRole('button', { name: 'Нэмэх' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Эцэг цэсийг сонгоно уу');
+      await form.getByLabel('Эцэг цэс').selectOption({ label: names[i - 1] });
+    }
+    await form.getByRole('textbox', { name: 'Нэр', exact: true }).fill(name);
+    await form.getByRole('textbox', { name: 'Англи нэр' }).fill(`E2E level ${i + 1} ${stamp}`);
+    await form.getByRole('button', { name: 'Нэмэх' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Цэс нэмэгдлээ.' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText(`${i + 1} —`);
+  }
+
+  // The tree shows each level right under its parent.
+  const order = await page.locator('tbody tr').allTextContents();
+  const at = names.map((n) => order.findIndex((row) => row.includes(n)));
+  expect(at[1]).toBe(at[0] + 1);
+  expect(at[2]).toBe(at[1] + 1);
+
+  await page.goto('/mm');
+  await expect(page.getByText(names[0]).first()).toBeAttached();
+
+  // Deleting asks with the menu's name; the parent goes after its children.
+  await page.goto('/admin/link');
+  for (const name of [...names].reverse()) {
+    await page.getByRole('button', { name: `Устгах: ${name}` }).click();
+    await expect(page.getByRole('dialog')).toContainText(`${name} цэсийг устгах уу?`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Устгах' }).click();
+    await expect(page.getByRole('button', { name: `Устгах: ${name}` })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/auth';
+import { latestMail } from './support/mail';
+import { downloadBytes, PDF_FILE, PNG_FILE } from './assessment-files';
+
+/** A fresh member company, registered through the back office, so the test owns its data. */
+async function newMember(page: Page) {
+  const email = `e2e-member-${Date.now()}@example.com`;
+  const name = `E2E Гишүүн ${Date.now()}`;
+  await signInAsAdmin(page);
+  const res = await page.request.post('/api/admin/insert/member-companies', {
+    multipart: { name, email, active: 'true', image: PNG_FILE },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await page.context().clearCookies();
+  return { email, name };
+}
+
+async function codeFor(email: string, after: Date) {
+  const mail = await latestMail(email, { after });
+  return mail.text.match(/\b(\d{6})\b/)![1]!;
+}
+
+const boxes = (page: Page) => page.getByRole('textbox', { name: /Кодын \d-р орон/ });
+
+async function typeCode(page: Page, code: string) {
+  await boxes(page).first().click();
+  await page.keyboard.type(code);
+}
+
+async function askForCode(page: Page, email: string) {
+  await page.getByLabel('И-мэйл хаяг').fill(email);
+  await page.getByRole('button', { name: 'Код авах' }).click();
+}
+
+test('a member verifies with an e-mailed code, answers with evidence, exports, attaches and finishes; re-entry shows the finished screen', async ({ page }) => {
+  test.setTimeout(300_000);
+  const member = await newMember(page);
+  await page.goto('/mm/member-assessment');
+  await expect(page.getByRole('link', { name: 'Буцах' })).toHaveAttribute('href', '/mm/assessment');
+  await expect(page.getByRole('link', { name: 'Холбоо барих' }).first()).toBeVisible();
+
+  // Step 1: the e-mail is required; an unknown one shows the notice with a contact link until edited.
+  await page.getByRole('button', { name: 'Код авах' }).click();
+  await expect(page.getByText('Та и-мэйл хаягаа оруулна уу.')).toBeVisible();
+  await askForCode(page, 'unknown-e2e@example.com');
+  const notice = page.getByText('Таны оруулсан и-мэйл хаяг бүртгэлгүй байна. МУУҮА-тай холбогдоно уу.');
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Холбоо барих хуудас' })).toHaveAttribute('href', '/mm/contact');
+  await page.getByLabel('И-мэйл хаяг').fill('unknown-e2e@example.co');
+  await expect(notice).toBeHidden();
+
+  let sent = new Date();
+  await askForCode(page, member.email);
+  const sentBanner = page.getByText('Баталгаажуулах код илгээгдлээ.');
+  await expect(sentBanner).toBeVisible();
+  await expect(sentBanner).toBeHidden({ timeout: 5000 });
+  const firstCode = await codeFor(member.email, sent);
+
+  // Step 2: digits only, Continue disabled until full, the server's message under the boxes until the next edit.
+  const proceed = page.getByRole('button', { name: 'Үргэлжлүүлэх' });
+  await expect(boxes(page)).toHaveCount(6);
+  await typeCode(page, 'a1b2');
+  await expect(boxes(page).nth(0)).toHaveValue('1');
+  await expect(boxes(page).nth(1)).toHaveValue('2');
+  await expect(proceed).toBeDisabled();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(boxes(page).nth(1)).toHaveValue('');
+  const wrong = firstCode === '000000' ? '111111' : '000000';
+  await boxes(page).first().click();
+  await page.keyboard.type(wrong);
+  await page.keyboard.press('Enter');
+  const refusal = page.getByText(/Баталгаажуулах код буруу байна/);
+  await expect(refusal).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(refusal).toBeHidden();
+
+  // Resend once the minute has passed: the old code is void, the new one is pasted into the boxes.
+  const resend = page.getByRole('button', { name: /^Код дахин илгээх/ });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toBeEnabled({ timeout: 70_000 });
+  sent = new Date();
+  await resend.click();
+  await expect(sentBanner).toBeVisible();
+  const secondCode = await codeFor(member.email, sent);
+  await expect(boxes(page).first()).toHaveValue('');
+  if (secondCode !== firstCode) {
+    await typeCode(page, firstCode);
+    await proceed.click();
+    await expect(refusal).toBeVisible();
+  }
+  // Pasting six digits into any box fills all of them.
+  await boxes(page).nth(2).focus();
+  await page.evaluate((code) => {
+    const data = new DataTransfer();
+    data.setData('text', code);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, secondCode);
+  for (let i = 0; i < 6; i++) await expect(boxes(page).nth(i)).toHaveValue(secondCode[i]!);
+  await page.keyboard.press('Enter');
+
+  // Step 3: one section per page, the unanswered rule, proof checkbox, file and comment.
+  await expect(page.getByText('5 хэсгээс 1-р хэсэг')).toBeVisible();
+  await page.getByRole('button', { name: 'Дараах' }).click();
+  await expect(page.getByText('Бүх асуултанд хариулна уу.')).toBeVisible();
+  for (let p = 1; p <= 5; p++) {
+    for (const row of await page.locator('fieldset[data-question]').all()) {
+      await row.getByRole('radio', { name: 'Тийм', exact: true }).check();
+    }
+    if (p === 1) {
+      const first = page.locator('fieldset[data-question="1.1.1"]');
+      await first.getByLabel('Нотлох баримт (заавал биш)').setInputFiles(PDF_FILE);
+      await expect(first.getByRole('checkbox', { name: 'Нотлох баримттай' })).toBeChecked();
+      await first.getByLabel('Тайлбар (заавал биш)').fill('Бодлогыг 2024 онд баталсан.');
+    }
+    await page.getByRole('button', { name: p < 5 ? 'Дараах' : 'Дуусгах' }).click();
+  }
+
+  // The result: poster with the overall ring and the five scopes.
+  await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible();
+  const poster = page.getByTestId('result-poster');
+  await expect(poster.getByText(member.name)).toBeVisible();
+  await expect(poster.getByRole('img', { name: 'Үр дүн: 100%' })).toBeVisible();
+  await expect(poster.locator('li')).toHaveCount(5);
+
+  // Exports: the poster as PNG, the answers as a PDF named with the result date.
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Зураг (PNG) татах' }).click()]);
+  expect(png.suggestedFilename()).toBe('unelgee.png');
+  expect((await downloadBytes(png)).subarray(1, 4).toString()).toBe('PNG');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Хариултууд (PDF) татах' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^unelgee-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await downloadBytes(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Attachments: both required, consent checked by default.
+  const send = page.getByRole('button', { name: 'Илгээх' });
+  await expect(send).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: /нийтлэхийг зөвшөөрч байна/ })).toBeChecked();
+  await send.click({ force: true });
+  await expect(page.getByText('Заавал бөглөнө үү!')).toHaveCount(2);
+  await page.getByLabel('Албан бичиг').setInputFiles(PDF_FILE);
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Маягт').setInputFiles(PNG_FILE);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'Баярлалаа!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Нүүр хуудас руу буцах' })).toHaveAttribute('href', '/mm');
+
+  // Re-entry: a new code (once the minute has passed) leads straight to the finished screen.
+  await page.reload();
+  const reentry = new Date();
+  await askForCode(page, member.email);
+  const sendFailed = page.getByText(/Баталгаажуулах код илгээхэд алдаа гарлаа/);
+  await expect(sentBanner.or(sendFailed)).toBeVisible();
+  sent = reentry;
+  if (await sendFailed.isVisible()) {
+    // Less than a minute since the last code: wait for the countdown, then ask again.
+    const again = page.getByRole('button', { name: /^Код дахин илгээх/ });
+    await expect(again).toBeEnabled({ timeout: 70_000 });
+    sent = new Date();
+    await again.click();
+    await expect(sentBanner).toBeVisible();
+  }
+  await typeCode(page, await codeFor(member.email, sent));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Үнэлгээ дууссан байна' })).toBeVisible();
+  await expect(page.getByTestId('result-poster').getByRole('img', { name: 'Үр дүн: 100%' })).toBeVisible();
+});
+
+test('a member with a saved result but no attachments goes to the result with the attachment step', async ({ page }) => {
+  const sent = new Date();
+  await page.goto('/mm/member-assessment');
+  await askForCode(page, 'member4@example.com');
+  await typeCode(page, await codeFor('member4@example.com', sent));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Баримт бичиг хавсаргах' })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { route, type Route } from '@/lib/api/table';
+import { totalPages } from '@/lib/api/params';
+import { deleteAccount, insertAccount, listAccounts, updateAccount } from './commands';
+import { accountInsertBody, accountListQuery, accountUpdateBody, checkedAccount, idQuery } from './validators';
+
+/** Admin accounts: admins (role 2) only, reads included. */
+export const accountAdminRoutes: Route[] = [
+  route({
+    method: 'GET',
+    path: '/get/admin-users',
+    access: 'accounts',
+    query: accountListQuery,
+    handler: async ({ db, query }) => {
+      const { rows, total } = await listAccounts(db, query);
+      return { account: rows, total, totalPages: totalPages(total, query.limit) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/insert/account',
+    access: 'accounts',
+    body: accountInsertBody,
+    handler: async ({ db, body }) => ({ account: await insertAccount(db, checkedAccount(body)) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/update/account',
+    access: 'accounts',
+    body: accountUpdateBody,
+    handler: async ({ db, body, admin }) => ({ account: await updateAccount(db, admin!.id, body.id, checkedAccount(body)) }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/delete/account',
+    access: 'accounts',
+    query: idQuery,
+    handler: async ({ db, query, admin }) => {
+      await deleteAccount(db, admin!.id, query.id);
+      return { success: true };
+    },
+  }),
+];

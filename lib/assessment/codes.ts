@@ -1,0 +1,87 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { authSecret } from '@/lib/env';
+import { oneTimeCodes } from './schema';
+
+/**
+ * One-time codes (member assessment 'member', meeting sign-in 'participant'): six digits from a CSPRNG,
+ * stored only as an HMAC-SHA256 keyed with a server pepper, valid 10 minutes, single use, at most 5 wrong
+ * tries; issuing a new code voids the subject's earlier ones.
+ */
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const CODE_MESSAGES = {
+  missing: 'Баталгаажуулах код олдсонгүй. Шинэ код авна уу.',
+  expired: 'Баталгаажуулах кодын хугацаа дууссан байна. Шинэ код авна уу.',
+  exhausted: 'Буруу код оруулах оролдлого хэтэрсэн байна. Шинэ код авна уу.',
+  wrong: (left: number) => `Баталгаажуулах код буруу байна. Үлдсэн оролдлого: ${left}.`,
+} as const;
+
+function hashCode(purpose: string, subjectId: number, code: string): string {
+  const pepper = authSecret();
+  if (!pepper) throw new Error('AUTH_SECRET (or NEXTAUTH_SECRET) must be set to hash one-time codes.');
+  return crypto.createHmac('sha256', `${pepper}:one-time-code`).update(`${purpose}:${subjectId}:${code}`).digest('hex');
+}
+
+export function newCode(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+type Subject = { purpose: string; subjectId: number; now?: Date };
+
+/** Issues a new code for the subject, voiding the earlier ones, and returns it (to be mailed, never stored). */
+export async function issueCode(tx: DbOrTx, { purpose, subjectId, now = new Date() }: Subject): Promise<string> {
+  const code = newCode();
+  await tx
+    .update(oneTimeCodes)
+    .set({ voided_at: now })
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject_id, subjectId), isNull(oneTimeCodes.used_at), isNull(oneTimeCodes.voided_at)));
+  await tx.insert(oneTimeCodes).values({
+    purpose,
+    subject_id: subjectId,
+    code_hash: hashCode(purpose, subjectId, code),
+    expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    created_at: now,
+  });
+  return code;
+}
+
+export type CodeCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Checks a code against the subject's live code. A wrong code spends one try (counted atomically, so
+ * parallel guesses cannot exceed the limit); a right one is consumed so it works only once.
+ */
+export async function checkCode(db: DbOrTx, { purpose, subjectId, code, now = new Date() }: Subject & { code: string }): Promise<CodeCheck> {
+  const [live] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject_id, subjectId), isNull(oneTimeCodes.used_at), isNull(oneTimeCodes.voided_at)))
+    .orderBy(desc(oneTimeCodes.created_at), desc(oneTimeCodes.id))
+    .limit(1);
+  if (!live) return { ok: false, message: CODE_MESSAGES.missing };
+  if (live.expires_at.getTime() <= now.getTime()) return { ok: false, message: CODE_MESSAGES.expired };
+  if (live.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, message: CODE_MESSAGES.exhausted };
+
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const given = Buffer.from(hashCode(purpose, subjectId, code), 'hex');
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+    const used = await db
+      .update(oneTimeCodes)
+      .set({ used_at: now })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.used_at), isNull(oneTimeCodes.voided_at), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+      .returning({ id: oneTimeCodes.id });
+    return used.length ? { ok: true } : { ok: false, message: CODE_MESSAGES.missing };
+  }
+
+  const [spent] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, live.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  const left = CODE_MAX_ATTEMPTS - (spent?.attempts ?? CODE_MAX_ATTEMPTS);
+  return { ok: false, message: left > 0 ? CODE_MESSAGES.wrong(left) : CODE_MESSAGES.exhausted };
+}

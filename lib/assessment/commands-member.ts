@@ -1,0 +1,150 @@
+import 'server-only';
+import type { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db/client';
+import { badRequest, conflict, forbidden } from '@/lib/api/errors';
+import { assessmentAttachments, assessmentQuestions, assessmentResults, memberAnswers } from './schema';
+import { answerableQuestions, memberProgress } from './queries';
+import { requireCompleteAnswers, UNKNOWN_QUESTION } from './answer-set';
+import { scoreAnswers } from './percentages';
+import { removeAll, storeAssessmentFile, storeAssessmentFiles } from './uploads';
+import type { SessionMember } from './member-session';
+import type { attachmentForm, memberAnswerForm, memberAnswerFields } from './validators';
+
+type AnswerInput = { question_id: number; answer: boolean; proof: boolean; comment: string };
+
+export const ALREADY_SAVED = 'Энэ үнэлгээний хариулт аль хэдийн хадгалагдсан байна.';
+export const NO_ANSWERS = 'Хариулт олдсонгүй.';
+
+/**
+ * The number of the member's assessment that is still open for answers (latest result's answer_id + 1).
+ * A number sent by the client must be that one; answers cannot change once a result exists.
+ */
+async function openAnswerId(db: Db, memberId: number, claimed?: number): Promise<number> {
+  const progress = await memberProgress(db, memberId);
+  if (progress.state !== 'questionnaire') throw conflict(ALREADY_SAVED);
+  const open = progress.answer_id + 1;
+  if (claimed !== undefined && claimed !== open) throw conflict('Үнэлгээний дугаар таарахгүй байна. Хуудсаа дахин ачаална уу.');
+  return open;
+}
+
+/** POST /insert/member-answer: saves (or replaces) one answer of the open assessment. */
+export async function saveMemberAnswer(db: Db, member: SessionMember, input: z.output<typeof memberAnswerForm>) {
+  const answerId = await openAnswerId(db, member.id, input.answer_id);
+  if (!(await answerableQuestions(db)).has(input.question_id)) throw badRequest(UNKNOWN_QUESTION);
+  const proofFile = input.proof_file ? await storeAssessmentFile(input.proof_file) : null;
+  const key = and(eq(memberAnswers.member_id, member.id), eq(memberAnswers.answer_id, answerId), eq(memberAnswers.question_id, input.question_id));
+  try {
+    const replaced = await db.transaction(async (tx) => {
+      const [previous] = await tx.select({ proof_file: memberAnswers.proof_file }).from(memberAnswers).where(key).for('update');
+      const values = { answer: input.answer, proof: input.proof, comment: input.comment, proof_file: proofFile ?? previous?.proof_file ?? null };
+      if (previous) await tx.update(memberAnswers).set(values).where(key);
+      else await tx.insert(memberAnswers).values({ ...values, member_id: member.id, answer_id: answerId, question_id: input.question_id });
+      return proofFile ? previous?.proof_file : null;
+    });
+    await removeAll([replaced]);
+  } catch (error) {
+    await removeAll([proofFile]);
+    throw error;
+  }
+  return { success: true, answer_id: answerId };
+}
+
+async function insertResult(tx: Tx, memberId: number, answerId: number) {
+  const saved = await tx
+    .select({ cid: assessmentQuestions.cid, answer: memberAnswers.answer })
+    .from(memberAnswers)
+    .innerJoin(assessmentQuestions, eq(assessmentQuestions.id, memberAnswers.question_id))
+    .where(and(eq(memberAnswers.member_id, memberId), eq(memberAnswers.answer_id, answerId)));
+  if (saved.length === 0) throw badRequest(NO_ANSWERS);
+  const [result] = await tx
+    .insert(assessmentResults)
+    .values({ member_id: memberId, answer_id: answerId, ...scoreAnswers(saved) })
+    .returning();
+  return result!;
+}
+
+/** POST /insert/result: scores the answers saved so far (the server computes, never the client). */
+export async function saveMemberResult(db: Db, member: SessionMember, claimedAnswerId?: number) {
+  const answerId = await openAnswerId(db, member.id, claimedAnswerId);
+  return { result: await db.transaction((tx) => insertResult(tx, member.id, answerId)) };
+}
+
+/**
+ * Finish: every answer and the result in one transaction, so a failure leaves nothing half saved.
+ * Answers saved earlier one by one for the same assessment are replaced.
+ */
+export async function finishMemberAssessment(
+  db: Db,
+  member: SessionMember,
+  input: { answer_id?: number; answers: z.output<z.ZodObject<typeof memberAnswerFields>>[]; files: Map<number, File> },
+) {
+  const answerId = await openAnswerId(db, member.id, input.answer_id);
+  const answers: AnswerInput[] = requireCompleteAnswers(await answerableQuestions(db), input.answers);
+  const answered = new Set(answers.map((a) => a.question_id));
+  for (const id of input.files.keys()) if (!answered.has(id)) throw badRequest(UNKNOWN_QUESTION);
+  const stored = await storeAssessmentFiles([...input.files]);
+  try {
+    const { result, replaced } = await db.transaction(async (tx) => {
+      const mine = and(eq(memberAnswers.member_id, member.id), eq(memberAnswers.answer_id, answerId));
+      const previous = await tx.delete(memberAnswers).where(mine).returning({ question_id: memberAnswers.question_id, proof_file: memberAnswers.proof_file });
+      const kept = new Map(previous.map((p) => [p.question_id, p.proof_file]));
+      await tx.insert(memberAnswers).values(
+        answers.map((a) => ({
+          member_id: member.id,
+          answer_id: answerId,
+          question_id: a.question_id,
+          answer: a.answer,
+          proof: a.proof,
+          comment: a.comment,
+          // A proof file uploaded earlier for the same question stays unless a new one replaces it.
+          proof_file: stored.get(a.question_id) ?? kept.get(a.question_id) ?? null,
+        })),
+      );
+      const replacedFiles = previous.filter((p) => stored.has(p.question_id) || !answered.has(p.question_id)).map((p) => p.proof_file);
+      return { result: await insertResult(tx, member.id, answerId), replaced: replacedFiles };
+    });
+    await removeAll(replaced);
+    return { result };
+  } catch (error) {
+    await removeAll(stored.values());
+    throw error;
+  }
+}
+
+/** POST /insert/attachment: the official document and form of the member's scored assessment; marks it finished. */
+export async function saveAttachment(db: Db, member: SessionMember, input: z.output<typeof attachmentForm>) {
+  const progress = await memberProgress(db, member.id);
+  if (progress.state === 'questionnaire' || !progress.result) throw conflict('Эхлээд үнэлгээгээ бөглөж дуусгана уу.');
+  if (progress.state === 'finished') throw conflict('Үнэлгээ аль хэдийн илгээгдсэн байна.');
+  const result = progress.result;
+  if ((input.result_id !== undefined && input.result_id !== result.id) || (input.answer_id !== undefined && input.answer_id !== result.answer_id)) {
+    throw forbidden('Өөр үнэлгээнд файл хавсаргах боломжгүй.');
+  }
+  const stored = await storeAssessmentFiles([
+    ['official_document', input.official_document],
+    ['form', input.form],
+  ] as const);
+  try {
+    await db.transaction(async (tx) => {
+      const [finished] = await tx
+        .update(assessmentResults)
+        .set({ finished: true })
+        .where(and(eq(assessmentResults.id, result.id), eq(assessmentResults.finished, false)))
+        .returning({ id: assessmentResults.id });
+      if (!finished) throw conflict('Үнэлгээ аль хэдийн илгээгдсэн байна.');
+      await tx.insert(assessmentAttachments).values({
+        result_id: result.id,
+        answer_id: result.answer_id,
+        member_id: member.id,
+        official_document: stored.get('official_document')!,
+        form: stored.get('form')!,
+        publication: input.publication,
+      });
+    });
+  } catch (error) {
+    await removeAll(stored.values());
+    throw error;
+  }
+  return { success: true, result: { ...result, finished: true } };
+}

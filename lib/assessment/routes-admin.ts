@@ -1,0 +1,72 @@
+import 'server-only';
+import { z } from 'zod';
+import { route, type Route } from '@/lib/api/table';
+import { badRequest, notFound } from '@/lib/api/errors';
+import { idParam, limitParam, pageParam } from '@/lib/api/params';
+import { assessmentGroups, memberAnswersView, memberFiles, memberResultsPage, openAnswerDetails, openRespondentsPage } from './queries';
+import { deleteQuestion, insertQuestion, questionsWithIndex, updateQuestion } from './commands-questions';
+import { INDEX_MESSAGES, isValidIndex } from './index-rules';
+import { questionForm, questionUpdate } from './validators';
+
+const paged = z.object({ page: pageParam, limit: limitParam(10) });
+const memberAssessment = z.object({ answerId: idParam, memberId: idParam });
+
+/** The self-assessment's back-office calls under /api/admin (association-admin.md §7). */
+export const assessmentAdminRoutes: Route[] = [
+  route({
+    method: 'GET',
+    path: '/get/assessment-questions',
+    handler: async ({ db }) => ({ result: await assessmentGroups(db, 'mn', true) }),
+  }),
+  route({
+    method: 'GET',
+    path: '/check/index',
+    query: z.object({ cid: z.string({ error: INDEX_MESSAGES.required }).trim().min(1, INDEX_MESSAGES.required), id: idParam.optional() }),
+    handler: async ({ db, query }) => {
+      if (!isValidIndex(query.cid)) throw badRequest(INDEX_MESSAGES.format);
+      return { result: await questionsWithIndex(db, query.cid, query.id) };
+    },
+  }),
+  route({ method: 'POST', path: '/insert/question', body: questionForm, handler: ({ db, body }) => insertQuestion(db, body) }),
+  route({ method: 'POST', path: '/update/question', body: questionUpdate, handler: ({ db, body }) => updateQuestion(db, body) }),
+  route({
+    method: 'DELETE',
+    path: '/delete/question',
+    query: z.object({ id: idParam }),
+    handler: ({ db, query }) => deleteQuestion(db, query.id),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/assessment-respondents',
+    query: paged,
+    handler: ({ db, query }) => openRespondentsPage(db, query.page, query.limit),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/assessment-answer',
+    query: z.object({ id: idParam }),
+    handler: async ({ db, query }) => {
+      const details = await openAnswerDetails(db, query.id);
+      if (!details) throw notFound('Хариулт олдсонгүй.');
+      return details;
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/get/member-assessment-result',
+    query: paged,
+    handler: ({ db, query }) => memberResultsPage(db, query.page, query.limit),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/member-answers',
+    query: memberAssessment,
+    handler: async ({ db, query }) => ({ answer: await memberAnswersView(db, query.memberId, query.answerId) }),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/member-files',
+    query: memberAssessment,
+    handler: async ({ db, query }) => ({ file: await memberFiles(db, query.memberId, query.answerId) }),
+  }),
+];

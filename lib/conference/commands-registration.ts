@@ -1,0 +1,55 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { badRequest, conflict } from '@/lib/api/errors';
+import { pgCode } from '@/lib/api/mount';
+import { invalidate, TAGS } from '@/lib/cache';
+import { sendMail } from '@/lib/mail';
+import { events, registrations } from './schema';
+import type { RegistrationInput } from './validators';
+
+/** The 409 a second registration of one e-mail for one event gets; the form shows its own wording for it. */
+export const DUPLICATE_REGISTRATION = {
+  code: 'duplicate_registration',
+  message: 'Энэ цахим шуудангаар энэ арга хэмжээнд аль хэдийн бүртгүүлсэн байна.',
+} as const;
+
+/**
+ * Registers a person for an event. One registration per e-mail and event is a database rule
+ * (unique index on event_id, lower(email)), so two simultaneous submissions cannot both pass.
+ */
+export async function registerForEvent(db: DbOrTx, input: RegistrationInput, eventId: number) {
+  const [event] = await db.select({ id: events.id, event: events.event }).from(events).where(eq(events.id, eventId));
+  if (!event) throw badRequest('Арга хэмжээ олдсонгүй.');
+  try {
+    const [row] = await db
+      .insert(registrations)
+      .values({ ...input, event_id: eventId })
+      .returning({ id: registrations.id, created_at: registrations.created_at });
+    invalidate(TAGS.conference);
+    return { event, registration: row };
+  } catch (error) {
+    if (pgCode(error) === '23505') throw conflict(DUPLICATE_REGISTRATION.message, { code: DUPLICATE_REGISTRATION.code });
+    throw error;
+  }
+}
+
+/** A confirmation to the registrant; a mail failure never undoes the registration. */
+export async function sendRegistrationConfirmation(input: RegistrationInput, eventName: string) {
+  const name = `${input.first_name} ${input.last_name}`;
+  try {
+    await sendMail({
+      to: input.email,
+      subject: `${eventName}: бүртгэл амжилттай / registration received`,
+      text: [
+        `Сайн байна уу, ${name}.`,
+        `Таныг ${eventName} арга хэмжээнд бүртгэлээ. 2025 оны 9-р сарын 11–13, Улаанбаатар.`,
+        '',
+        `Dear ${name},`,
+        `you are registered for ${eventName}, 11–13 September 2025, Ulaanbaatar.`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    console.error('[conference] registration confirmation mail failed:', error);
+  }
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { cachedRead } from '@/lib/cache/cached-read';
+import { TAGS } from '@/lib/cache';
+import type { DbOrTx } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  listActiveCategories,
+  listAgendaDays,
+  listEventDates,
+  listEventPresentations,
+  listFooter,
+  listGalleryByDay,
+  listHalls,
+  listLogos,
+  listNewsCategories,
+  listPresentations,
+  listPresentersOfEvent,
+  listSocialLinks,
+  listWeekNews,
+} from './queries';
+import { DEFAULT_EVENT_ID, EDITION_2023_EVENT_ID, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
+
+/** Cached, tagged reads for the conference pages, with content fields already picked by language. */
+
+const pick = (locale: Locale, mn: string, en: string) => (locale === 'en' ? en || mn : mn || en);
+
+export type MenuLink = { key: string; label: string; href: string };
+
+/** A menu category becomes a link; one that lacks a name or a usable link is logged and yields an empty link. */
+function menuLink(category: Awaited<ReturnType<typeof listActiveCategories>>[number], locale: Locale): MenuLink {
+  const label = pick(locale, category.category, category.category_en).trim();
+  const href = category.link.trim();
+  const valid = Boolean(label) && /^(\/|https?:\/\/)/.test(href);
+  if (!valid) console.error('[conference] invalid menu category', { cid: category.cid, category: category.category, link: category.link });
+  return { key: String(category.cid), label: label || String(category.cid), href: valid ? href : '' };
+}
+
+export const loadShell = cachedRead(
+  async (db: DbOrTx, locale: Locale) => {
+    const [categories, footer, social, sponsors] = await Promise.all([
+      listActiveCategories(db),
+      listFooter(db),
+      listSocialLinks(db),
+      listLogos(db, 'sponsor'),
+    ]);
+    return {
+      menu: categories.filter((c) => c.page_type === 'static' && c.pid === null).map((c) => menuLink(c, locale)),
+      footer: footer.filter((f) => f.type === 'phone' || f.type === 'email' || f.type === 'link'),
+      social,
+      sponsors: sponsors.map(({ id, name, logo, link }) => ({ id, name, logo, link })),
+    };
+  },
+  'mw-shell',
+  [TAGS.conference, TAGS.socialLinks],
+);
+export type ShellData = Awaited<ReturnType<typeof loadShell>>;
+
+export const loadOrganisers = cachedRead(
+  async (db: DbOrTx) => (await listLogos(db, 'organiser')).map(({ id, name, logo, link }) => ({ id, name, logo, link })),
+  'mw-organisers',
+  [TAGS.conference],
+);
+
+/** The agenda in the page's language: language 1 for mn, 2 for en. */
+export const loadAgenda = cachedRead(
+  (db: DbOrTx, locale: Locale) => listAgendaDays(db, DEFAULT_EVENT_ID, agendaLanguageId(locale)),
+  'mw-agenda',
+  [TAGS.conference],
+);
+
+export const loadSpeakers = cachedRead(
+  async (db: DbOrTx, locale: Locale) =>
+    (await listPresentersOfEvent(db, DEFAULT_EVENT_ID)).map((p) => ({
+      id: p.id,
+      name: pick(locale, p.name_mn, p.name_en),
+      position: pick(locale, p.position_mn, p.position_en),
+      photo: p.profile_img,
+    })),
+  'mw-speakers',
+  [TAGS.conference],
+);
+
+/** Days and halls for the presentation choice, and the presentations of the first day and hall. */
+export const loadPresentationChoice = cachedRead(
+  async (db: DbOrTx, locale: Locale) => {
+    const [days, halls] = await Promise.all([listEventDates(db, DEFAULT_EVENT_ID), listHalls(db, DEFAULT_EVENT_ID)]);
+    const first = days[0] && halls[0] ? await listPresentations(db, halls[0].id, days[0].id) : [];
+    return {
+      days: days.map((d) => ({ id: d.id, day: d.day, date: d.event_date })),
+      halls: halls.map((h) => ({ id: h.id, name: pick(locale, h.hall_name, h.hall_name_en) })),
+      first,
+    };
+  },
+  'mw-presentation-choice',
+  [TAGS.conference],
+);
+
+/** The gallery's days and the first load of day 1. */
+export const loadGalleryStart = cachedRead(
+  async (db: DbOrTx) => {
+    const [days, images] = await Promise.all([
+      listEventDates(db, DEFAULT_EVENT_ID),
+      listGalleryByDay(db, DEFAULT_EVENT_ID, 1, GALLERY_PAGE_SIZE, 0),
+    ]);
+    return { days: days.map((d) => ({ day: d.day, date: d.event_date })), images };
+  },
+  'mw-gallery-start',
+  [TAGS.conference],
+);
+
+export const NEWS_PAGE_SIZE = 6;
+
+export const loadNews2023 = cachedRead(
+  async (db: DbOrTx, params: { locale: Locale; cid?: number; page: number }) => {
+    const [list, categories] = await Promise.all([
+      listWeekNews(db, { cid: params.cid, page: params.page, limit: NEWS_PAGE_SIZE }),
+      listNewsCategories(db),
+    ]);
+    return {
+      news: list.news.map((n) => ({
+        id: n.id,
+        title: pick(params.locale, n.title, n.title_en),
+        summary: pick(params.locale, n.summary, n.summary_en),
+        image: n.image,
+        created_at: n.created_at.toISOString(),
+      })),
+      total: list.total,
+      totalPages: list.totalPages,
+      categories: categories.map((c) => ({ cid: c.cid, name: pick(params.locale, c.category, c.category_en), count: c.news_count })),
+    };
+  },
+  'mw-news-2023',
+  [TAGS.conference],
+);
+
+/** The archived 2023 edition's presentations grouped by day and hall. */
+export const loadPresentations2023 = cachedRead(
+  async (db: DbOrTx, locale: Locale) =>
+    (await listEventPresentations(db, EDITION_2023_EVENT_ID)).map((p) => ({
+      id: p.id,
+      name: p.present_name,
+      url: p.present_url,
+      day: p.day,
+      date: p.event_date,
+      hall: pick(locale, p.hall_name, p.hall_name_en),
+    })),
+  'mw-presentations-2023',
+  [TAGS.conference],
+);

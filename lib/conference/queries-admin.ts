@@ -1,0 +1,164 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/lib/db/client';
+import { totalPages } from '@/lib/api/params';
+import { agendas, eventDates, events, galleryImages, languages, presenters, registrations, weekCategories } from './schema';
+import type { RegistrationListQuery } from './validators';
+import type { RegistrationSearchField } from './constants';
+
+/** Reads for the conference back office (uncached: staff must see their own writes at once). */
+
+export function listAllCategories(db: DbOrTx) {
+  return db.select().from(weekCategories).orderBy(asc(weekCategories.cid));
+}
+
+export function listEvents(db: DbOrTx) {
+  return db.select().from(events).orderBy(asc(events.id));
+}
+
+export function listLanguages(db: DbOrTx) {
+  return db.select().from(languages).orderBy(asc(languages.id));
+}
+
+/** Event dates with the event's name (the dates are the same in every agenda language). */
+export function listEventDatesWithEvent(db: DbOrTx, eventId: number) {
+  return db
+    .select({ id: eventDates.id, event_id: eventDates.event_id, event: events.event, day: eventDates.day, event_date: eventDates.event_date })
+    .from(eventDates)
+    .innerJoin(events, eq(events.id, eventDates.event_id))
+    .where(eq(eventDates.event_id, eventId))
+    .orderBy(asc(eventDates.day), asc(eventDates.event_date));
+}
+
+const SEARCH_COLUMNS: Record<RegistrationSearchField, AnyPgColumn> = {
+  phone_number: registrations.phone_number,
+  email: registrations.email,
+  first_name: registrations.first_name,
+  company: registrations.company,
+};
+
+/** LIKE wildcards typed by the user are matched literally. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "New" registrations are those of the last seven days. */
+export const NEW_REGISTRATION_DAYS = 7;
+
+function registrationFilter(q: Pick<RegistrationListQuery, 'event' | 'searchCat' | 'searchTerm'>, onlyNew = false): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(registrations.event_id, q.event)];
+  if (q.searchCat && q.searchTerm) parts.push(ilike(SEARCH_COLUMNS[q.searchCat], `%${escapeLike(q.searchTerm)}%`));
+  if (onlyNew) parts.push(gte(registrations.created_at, new Date(Date.now() - NEW_REGISTRATION_DAYS * 86_400_000)));
+  return and(...parts);
+}
+
+const registrationColumns = {
+  id: registrations.id,
+  event_id: registrations.event_id,
+  company: registrations.company,
+  first_name: registrations.first_name,
+  last_name: registrations.last_name,
+  country: registrations.country,
+  email: registrations.email,
+  phone_number: registrations.phone_number,
+  created_at: registrations.created_at,
+};
+
+export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false) {
+  const where = registrationFilter(q, onlyNew);
+  const [register, [{ total }]] = await Promise.all([
+    db
+      .select(registrationColumns)
+      .from(registrations)
+      .where(where)
+      .orderBy(desc(registrations.created_at), desc(registrations.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(registrations).where(where),
+  ]);
+  return { register, total, totalPages: totalPages(total, q.limit) };
+}
+
+/** An export holds at most this many rows; larger events are exported by filter. */
+export const EXPORT_ROW_LIMIT = 50_000;
+
+export function registrationsForExport(db: DbOrTx, q: Pick<RegistrationListQuery, 'event' | 'searchCat' | 'searchTerm'>) {
+  return db
+    .select(registrationColumns)
+    .from(registrations)
+    .where(registrationFilter(q))
+    .orderBy(desc(registrations.created_at), desc(registrations.id))
+    .limit(EXPORT_ROW_LIMIT);
+}
+
+export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }) {
+  const where = eq(presenters.event_id, q.event);
+  const [presenter, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: presenters.id,
+        name_mn: presenters.name_mn,
+        name_en: presenters.name_en,
+        position_mn: presenters.position_mn,
+        position_en: presenters.position_en,
+        event_id: presenters.event_id,
+        event: events.event,
+        profile_img: presenters.profile_img,
+        presenter_queue: presenters.presenter_queue,
+        created_at: presenters.created_at,
+      })
+      .from(presenters)
+      .innerJoin(events, eq(events.id, presenters.event_id))
+      .where(where)
+      .orderBy(asc(presenters.presenter_queue), asc(presenters.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(presenters).where(where),
+  ]);
+  return { presenter, total, totalPages: totalPages(total, q.limit) };
+}
+
+export async function listAgendaPage(db: DbOrTx, q: { event: number; page: number; limit: number; language: number | 'all' }) {
+  const where = and(eq(eventDates.event_id, q.event), q.language === 'all' ? undefined : eq(agendas.language_id, q.language));
+  const [agenda, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: agendas.id,
+        event_date_id: agendas.event_date_id,
+        language_id: agendas.language_id,
+        agenda_image: agendas.agenda_image,
+        event_date: eventDates.event_date,
+        day: eventDates.day,
+        event: events.event,
+        language: languages.language,
+      })
+      .from(agendas)
+      .innerJoin(eventDates, eq(eventDates.id, agendas.event_date_id))
+      .innerJoin(events, eq(events.id, eventDates.event_id))
+      .innerJoin(languages, eq(languages.id, agendas.language_id))
+      .where(where)
+      .orderBy(asc(eventDates.day), asc(agendas.language_id), asc(agendas.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db
+      .select({ total: count() })
+      .from(agendas)
+      .innerJoin(eventDates, eq(eventDates.id, agendas.event_date_id))
+      .where(where),
+  ]);
+  return { agenda, total, totalPages: totalPages(total, q.limit) };
+}
+
+export async function listGalleryOfDate(db: DbOrTx, q: { event_date_id: number; page: number; limit: number }) {
+  const where = eq(galleryImages.event_date_id, q.event_date_id);
+  const [images, [{ total }]] = await Promise.all([
+    db
+      .select({ id: galleryImages.id, image: galleryImages.image, created_at: galleryImages.created_at })
+      .from(galleryImages)
+      .where(where)
+      .orderBy(desc(galleryImages.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: count() }).from(galleryImages).where(where),
+  ]);
+  return { images, total, totalPages: totalPages(total, q.limit) };
+}

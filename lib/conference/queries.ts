@@ -1,0 +1,176 @@
+import 'server-only';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { socialLinks } from '@/lib/site/schema';
+import { totalPages } from '@/lib/api/params';
+import {
+  agendas,
+  eventDates,
+  footerContacts,
+  galleryImages,
+  halls,
+  presentations,
+  presenters,
+  weekCategories,
+  weekLogos,
+  weekNews,
+} from './schema';
+import { galleryDay } from './constants';
+
+/** Reads of the conference site's public data. Every function takes the database first. */
+
+/** The social links of the conference footer are the 'mw' rows of the shared table. */
+export const MW_SITE = 'mw';
+
+export function listActiveCategories(db: DbOrTx) {
+  return db.select().from(weekCategories).where(eq(weekCategories.category_status, true)).orderBy(asc(weekCategories.cid));
+}
+
+/** News categories of the 2023 edition with how many news items each holds. */
+export function listNewsCategories(db: DbOrTx) {
+  return db
+    .select({
+      id: weekCategories.id,
+      cid: weekCategories.cid,
+      category: weekCategories.category,
+      category_en: weekCategories.category_en,
+      category_status: weekCategories.category_status,
+      pid: weekCategories.pid,
+      page_type: weekCategories.page_type,
+      news_count: count(weekNews.id),
+    })
+    .from(weekCategories)
+    .leftJoin(weekNews, eq(weekNews.category_cid, weekCategories.cid))
+    .where(and(eq(weekCategories.page_type, 'news'), eq(weekCategories.category_status, true)))
+    .groupBy(weekCategories.id)
+    .orderBy(asc(weekCategories.cid));
+}
+
+export function listFooter(db: DbOrTx) {
+  return db.select().from(footerContacts).orderBy(asc(footerContacts.id));
+}
+
+export function listSocialLinks(db: DbOrTx) {
+  return db
+    .select({ id: socialLinks.id, icon: socialLinks.icon, link: socialLinks.link })
+    .from(socialLinks)
+    .where(eq(socialLinks.site, MW_SITE))
+    .orderBy(asc(socialLinks.id));
+}
+
+export function listEventDates(db: DbOrTx, eventId: number) {
+  return db
+    .select({ id: eventDates.id, event_id: eventDates.event_id, day: eventDates.day, event_date: eventDates.event_date })
+    .from(eventDates)
+    .where(eq(eventDates.event_id, eventId))
+    .orderBy(asc(eventDates.day), asc(eventDates.event_date));
+}
+
+export type AgendaDay = {
+  event_date_id: number;
+  day: number;
+  event_date: string;
+  agenda_items: { id: number; agenda_image: string }[];
+};
+
+/** Every day of the event with its agenda images in one language (days without images keep an empty list). */
+export async function listAgendaDays(db: DbOrTx, eventId: number, languageId: number): Promise<AgendaDay[]> {
+  const rows = await db
+    .select({
+      event_date_id: eventDates.id,
+      day: eventDates.day,
+      event_date: eventDates.event_date,
+      id: agendas.id,
+      agenda_image: agendas.agenda_image,
+    })
+    .from(eventDates)
+    .leftJoin(agendas, and(eq(agendas.event_date_id, eventDates.id), eq(agendas.language_id, languageId)))
+    .where(eq(eventDates.event_id, eventId))
+    .orderBy(asc(eventDates.day), asc(agendas.id));
+  const days = new Map<number, AgendaDay>();
+  for (const row of rows) {
+    const day = days.get(row.event_date_id) ?? { event_date_id: row.event_date_id, day: row.day, event_date: row.event_date, agenda_items: [] };
+    if (row.id !== null && row.agenda_image !== null) day.agenda_items.push({ id: row.id, agenda_image: row.agenda_image });
+    days.set(row.event_date_id, day);
+  }
+  return [...days.values()];
+}
+
+export function listPresentersOfEvent(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      id: presenters.id,
+      name_mn: presenters.name_mn,
+      name_en: presenters.name_en,
+      position_mn: presenters.position_mn,
+      position_en: presenters.position_en,
+      profile_img: presenters.profile_img,
+      presenter_queue: presenters.presenter_queue,
+    })
+    .from(presenters)
+    .where(eq(presenters.event_id, eventId))
+    .orderBy(asc(presenters.presenter_queue), asc(presenters.id));
+}
+
+export function listHalls(db: DbOrTx, eventId: number) {
+  return db.select().from(halls).where(eq(halls.event_id, eventId)).orderBy(asc(halls.id));
+}
+
+export function listPresentations(db: DbOrTx, hallId: number, eventDateId: number) {
+  return db
+    .select({ id: presentations.id, present_name: presentations.present_name, present_url: presentations.present_url })
+    .from(presentations)
+    .where(and(eq(presentations.hall_id, hallId), eq(presentations.event_date_id, eventDateId)))
+    .orderBy(asc(presentations.id));
+}
+
+/** Every presentation of an event with its day and hall, for the archived edition's static list. */
+export function listEventPresentations(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      id: presentations.id,
+      present_name: presentations.present_name,
+      present_url: presentations.present_url,
+      day: eventDates.day,
+      event_date: eventDates.event_date,
+      hall_name: halls.hall_name,
+      hall_name_en: halls.hall_name_en,
+    })
+    .from(presentations)
+    .innerJoin(halls, eq(halls.id, presentations.hall_id))
+    .innerJoin(eventDates, eq(eventDates.id, presentations.event_date_id))
+    .where(eq(halls.event_id, eventId))
+    .orderBy(asc(eventDates.day), asc(halls.id), asc(presentations.id));
+}
+
+/** Gallery images of one day of the event, the day chosen by the gallery's day id (spec §9 mapping). */
+export function listGalleryByDay(db: DbOrTx, eventId: number, dayId: number, limit: number, offset: number) {
+  return db
+    .select({ id: galleryImages.id, image: galleryImages.image })
+    .from(galleryImages)
+    .innerJoin(eventDates, eq(eventDates.id, galleryImages.event_date_id))
+    .where(and(eq(eventDates.event_id, eventId), eq(eventDates.day, galleryDay(dayId))))
+    .orderBy(asc(galleryImages.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function listLogos(db: DbOrTx, kind: 'sponsor' | 'organiser') {
+  return db.select().from(weekLogos).where(eq(weekLogos.kind, kind)).orderBy(asc(weekLogos.sequence), asc(weekLogos.id));
+}
+
+/** News of the 2023 edition, newest first; one category or all. */
+export async function listWeekNews(db: DbOrTx, params: { cid?: number; page: number; limit: number }) {
+  const where = params.cid ? eq(weekNews.category_cid, params.cid) : undefined;
+  const [news, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(weekNews)
+      .where(where)
+      .orderBy(desc(weekNews.created_at), desc(weekNews.id))
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit),
+    db.select({ total: count() }).from(weekNews).where(where),
+  ]);
+  return { news, total, totalPages: totalPages(total, params.limit) };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { route, type Route } from '@/lib/api/table';
+import { listHalls, listPresentations } from './queries';
+import {
+  deleteEventDate,
+  deleteHall,
+  deletePresentation,
+  insertEventDate,
+  insertHall,
+  insertPresentation,
+  updateEventDate,
+  updateHall,
+  updatePresentation,
+} from './commands-schedule';
+import {
+  eventDateSchema,
+  eventDateUpdateSchema,
+  hallQuery,
+  hallSchema,
+  hallUpdateSchema,
+  idQuery,
+  presentationQuery,
+  presentationSchema,
+  presentationUpdateSchema,
+} from './validators';
+
+/**
+ * Event days, halls and presentations (/api/admin/week). The spec leaves these screens empty, but the public
+ * agenda, gallery and presentations depend on their data, so staff can manage it here.
+ */
+export const weekScheduleRoutes: Route[] = [
+  route({ method: 'POST', path: '/insert/event-date', body: eventDateSchema, handler: async ({ db, body }) => ({ date: await insertEventDate(db, body) }) }),
+  route({ method: 'POST', path: '/update/event-date', body: eventDateUpdateSchema, handler: async ({ db, body }) => ({ date: await updateEventDate(db, body) }) }),
+  route({ method: 'DELETE', path: '/delete/event-date', query: idQuery, handler: async ({ db, query }) => ({ date: await deleteEventDate(db, query.id) }) }),
+
+  route({ method: 'GET', path: '/get/hall', query: hallQuery, handler: async ({ db, query }) => ({ hall: await listHalls(db, query.event) }) }),
+  route({ method: 'POST', path: '/insert/hall', body: hallSchema, handler: async ({ db, body }) => ({ hall: await insertHall(db, body) }) }),
+  route({ method: 'POST', path: '/update/hall', body: hallUpdateSchema, handler: async ({ db, body }) => ({ hall: await updateHall(db, body) }) }),
+  route({ method: 'DELETE', path: '/delete/hall', query: idQuery, handler: async ({ db, query }) => ({ hall: await deleteHall(db, query.id) }) }),
+
+  route({
+    method: 'GET',
+    path: '/get/presentation',
+    query: presentationQuery,
+    handler: async ({ db, query }) => ({ presentations: await listPresentations(db, query.hall, query.agenda) }),
+  }),
+  route({ method: 'POST', path: '/insert/presentation', body: presentationSchema, handler: async ({ db, body }) => ({ presentation: await insertPresentation(db, body) }) }),
+  route({ method: 'POST', path: '/update/presentation', body: presentationUpdateSchema, handler: async ({ db, body }) => ({ presentation: await updatePresentation(db, body) }) }),
+  route({ method: 'DELETE', path: '/delete/presentation', query: idQuery, handler: async ({ db, query }) => ({ presentation: await deletePresentation(db, query.id) }) }),
+];

@@ -1,0 +1,94 @@
+import 'server-only';
+import { route, type Route } from '@/lib/api/table';
+import { listFooter, listSocialLinks } from './queries';
+import { listAllCategories, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations } from './queries-admin';
+import {
+  deleteCategory,
+  deleteFooter,
+  deleteSocialLink,
+  insertCategory,
+  insertFooter,
+  insertSocialLink,
+  updateCategory,
+  updateFooter,
+  updateSocialLink,
+} from './commands-content';
+import { registerForEvent } from './commands-registration';
+import { DEFAULT_EVENT_ID } from './constants';
+import { exportRegistrations } from './export-registrations';
+import { weekMediaRoutes } from './routes-admin-media';
+import { weekScheduleRoutes } from './routes-admin-schedule';
+import {
+  adminRegistrationSchema,
+  categorySchema,
+  categoryUpdateSchema,
+  cidQuery,
+  eventDatesQuery,
+  footerSchema,
+  footerUpdateSchema,
+  idQuery,
+  registrationExportQuery,
+  registrationListQuery,
+  socialLinkSchema,
+  socialLinkUpdateSchema,
+} from './validators';
+
+/** Menu, social links, footer, events and registrations of the conference back office (/api/admin/week). */
+const weekContentRoutes: Route[] = [
+  route({ method: 'GET', path: '/get/categories', handler: async ({ db }) => ({ categories: await listAllCategories(db) }) }),
+  route({ method: 'POST', path: '/insert/category', body: categorySchema, handler: async ({ db, body }) => ({ category: await insertCategory(db, body) }) }),
+  route({ method: 'POST', path: '/update/category', body: categoryUpdateSchema, handler: async ({ db, body }) => ({ category: await updateCategory(db, body) }) }),
+  route({ method: 'DELETE', path: '/delete/category', query: cidQuery, handler: async ({ db, query }) => ({ category: await deleteCategory(db, query.cid) }) }),
+
+  route({ method: 'GET', path: '/get/social-link', handler: async ({ db }) => ({ link: await listSocialLinks(db) }) }),
+  route({ method: 'POST', path: '/insert/social-link', body: socialLinkSchema, handler: async ({ db, body }) => ({ link: await insertSocialLink(db, body) }) }),
+  route({ method: 'POST', path: '/update/social-link', body: socialLinkUpdateSchema, handler: async ({ db, body }) => ({ link: await updateSocialLink(db, body) }) }),
+  route({ method: 'DELETE', path: '/delete/social-link', query: idQuery, handler: async ({ db, query }) => ({ link: await deleteSocialLink(db, query.id) }) }),
+
+  route({ method: 'GET', path: '/get/footer', handler: async ({ db }) => ({ footer: await listFooter(db) }) }),
+  route({ method: 'POST', path: '/insert/footer', body: footerSchema, handler: async ({ db, body }) => ({ footer: await insertFooter(db, body) }) }),
+  route({ method: 'POST', path: '/update/footer', body: footerUpdateSchema, handler: async ({ db, body }) => ({ footer: await updateFooter(db, body) }) }),
+  route({ method: 'DELETE', path: '/delete/footer', query: idQuery, handler: async ({ db, query }) => ({ footer: await deleteFooter(db, query.id) }) }),
+
+  route({ method: 'GET', path: '/get/event', handler: async ({ db }) => ({ event: await listEvents(db) }) }),
+  route({ method: 'GET', path: '/get/language', handler: async ({ db }) => ({ result: await listLanguages(db) }) }),
+  route({
+    method: 'GET',
+    path: '/get/event-dates',
+    query: eventDatesQuery,
+    handler: async ({ db, query }) => ({ dates: await listEventDatesWithEvent(db, query.event) }),
+  }),
+];
+
+const weekRegistrationRoutes: Route[] = [
+  route({
+    method: 'GET',
+    path: '/get/user-registration',
+    query: registrationListQuery,
+    handler: ({ db, query }) => listRegistrations(db, query),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/new-registration',
+    query: registrationListQuery,
+    handler: ({ db, query }) => listRegistrations(db, query, true),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/user-registration/export',
+    query: registrationExportQuery,
+    handler: ({ db, query }) => exportRegistrations(db, query),
+  }),
+  route({
+    method: 'POST',
+    path: '/insert/registration',
+    body: adminRegistrationSchema,
+    handler: async ({ db, body }) => {
+      const { event_id, ...fields } = body;
+      const { registration } = await registerForEvent(db, fields, event_id ?? DEFAULT_EVENT_ID);
+      return { success: true, registration };
+    },
+  }),
+];
+
+export const weekAdminRoutes: Route[] = [...weekContentRoutes, ...weekRegistrationRoutes, ...weekMediaRoutes, ...weekScheduleRoutes];

@@ -1,0 +1,19 @@
+/** Rich texts of the association's static project pages (menu cid → [mn, en] HTML). */
+export const STATIC_PAGES: Record<number, readonly [string, string]> = {
+  20: [
+    '<h2>Хариуцлагатай уул уурхай</h2><p>Хариуцлагатай уул уурхайн хөтөлбөр нь гишүүн компаниудын байгаль орчин, нийгэм, засаглалын гүйцэтгэлийг 8 зарчим, 5 хамрах хүрээ, 29 шаардлагаар үнэлдэг.</p><p>Компаниуд эхлээд өөрийн үнэлгээг хийж, дараа нь ассоциацийн итгэмжлэгдсэн бие даасан аудиторуудаар баталгаажуулна. Үнэлгээний дүнг олон нийтэд нээлттэй мэдээлнэ.</p><ul><li>Ил тод засаглал, авлигын эсрэг бодлого</li><li>Байгаль орчны нөлөөллийг бууруулах, нөхөн сэргээлт</li><li>Орон нутаг, хүний эрхийг хүндэтгэх</li><li>Хөдөлмөрийн аюулгүй байдал, эрүүл ахуй</li><li>Хариуцлагатай нийлүүлэлтийн сүлжээ</li></ul>',
+    '<h2>Responsible mining</h2><p>The responsible mining programme measures the environmental, social and governance performance of member companies against 8 principles, 5 scopes and 29 requirements.</p><p>Companies first complete a self-assessment, which is then verified by independent auditors accredited by the association. The results are made public.</p><ul><li>Transparent governance and anti-corruption policy</li><li>Lower environmental impact and rehabilitation</li><li>Respect for communities and human rights</li><li>Occupational health and safety</li><li>A responsible supply chain</li></ul>',
+  ],
+  23: [
+    '<h2>Ирээдүйн уурхайчид</h2><p>“Ирээдүйн уурхайчид” хөтөлбөр нь ахлах ангийн сурагчид, их дээд сургуулийн оюутнуудад уул уурхайн мэргэжлийг сурталчилж, салбарын компаниудтай холбох зорилготой.</p><p>Хөтөлбөрт хамрагдсан сурагчид уурхайд зочилж, инженерүүдээс заавар зөвлөгөө авч, зуны дадлагад хамрагдана. Жил бүр 200 гаруй сурагч, оюутан оролцдог.</p><h3>Хөтөлбөрийн үе шат</h3><ol><li>Сургуулиудад мэргэжил сонголтын танилцуулга</li><li>Уурхайн үйлдвэрлэлийн аялал</li><li>Менторын хөтөлбөр</li><li>Тэтгэлэг, зуны дадлага</li></ol>',
+    '<h2>Future miners</h2><p>The Future Miners programme introduces mining careers to high-school and university students and connects them with companies in the sector.</p><p>Participants visit mines, learn from engineers and take part in summer internships. More than 200 students join every year.</p><h3>Programme stages</h3><ol><li>Career talks in schools</li><li>Mine site visits</li><li>Mentoring</li><li>Scholarships and summer internships</li></ol>',
+  ],
+  24: [
+    '<h2>Сарын шилдэг гишүүн</h2><p>Ассоциаци сар бүр хариуцлагатай уул уурхай, аюулгүй ажиллагаа, орон нутгийн хөгжилд онцгой хувь нэмэр оруулсан гишүүн байгууллагыг шалгаруулдаг.</p><p>Энэ сарын шилдэг гишүүнээр <strong>Хангай Ресурс ХХК</strong> шалгарлаа. Компани өнгөрсөн онд 180 орон нутгийн иргэнийг ажлын байраар хангаж, 40 га талбайд биологийн нөхөн сэргээлт хийжээ.</p><p>Нэр дэвшүүлэх хүсэлтээ ассоциацийн и-мэйл хаягаар ирүүлнэ үү.</p>',
+    '<h2>Member of the month</h2><p>Every month the association recognises a member organisation that has made an outstanding contribution to responsible mining, safety or local development.</p><p>This month’s member is <strong>Khangai Resources LLC</strong>. Last year the company hired 180 local residents and biologically rehabilitated 40 hectares of land.</p><p>Please send nominations to the association by e-mail.</p>',
+  ],
+  25: [
+    '<h2>Ассоциацийн 30 жилийн ой</h2><p>Монголын Уул Уурхайн Үндэсний Ассоциаци 1994 онд байгуулагдсанаас хойш салбарын хувийн хэвшлийн нэгдсэн дуу хоолой болж ажилласаар ирсэн. Ойн номонд гурван арван жилийн түүх, гишүүдийн дурсамж, гэрэл зургууд багтсан.</p>',
+    '<h2>The association’s 30th anniversary</h2><p>Since its founding in 1994 the Mongolian National Mining Association has been the united voice of the private mining sector. The anniversary book gathers three decades of history, members’ memories and photographs.</p>',
+  ],
+};

@@ -1,0 +1,39 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { invalidate, TAGS } from '@/lib/cache';
+import { notFound } from '@/lib/api/errors';
+import { persons, personTranslations } from './schema';
+import type { UpdatePerson } from './api-schemas';
+
+/** Back-office writes on consultants ("persons"). */
+
+const PERSON_MISSING = 'Зөвлөх олдсонгүй.';
+
+/** POST /update/person: phone and approval (true publishes the consultant), and the texts per language. */
+export async function updatePerson(db: Db, { person, about }: UpdatePerson) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.id, person.id)).for('update');
+    if (!current) throw notFound(PERSON_MISSING);
+    const fields = {
+      ...(person.approval !== undefined && { approval: person.approval }),
+      ...(person.phone_number !== undefined && { phone_number: person.phone_number }),
+    };
+    if (Object.keys(fields).length) await tx.update(persons).set(fields).where(eq(persons.id, person.id));
+    for (const { lang, ...text } of about) {
+      await tx
+        .insert(personTranslations)
+        .values({ person_id: person.id, lang, ...text })
+        .onConflictDoUpdate({ target: [personTranslations.person_id, personTranslations.lang], set: text });
+    }
+  });
+  invalidate(TAGS.directory);
+  return { success: true };
+}
+
+export async function deletePerson(db: Db, id: number) {
+  const removed = await db.delete(persons).where(eq(persons.id, id)).returning({ id: persons.id });
+  if (removed.length === 0) throw notFound(PERSON_MISSING);
+  invalidate(TAGS.directory);
+  return { success: true };
+}

@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { companies, persons } from './schema';
+
+/**
+ * The one rule of what the public may see: only companies and consultants an administrator approved.
+ * Every public read (queries.ts, the sitemap) filters with these and nothing else decides it.
+ */
+export const publishedCompany = eq(companies.approval, true);
+export const publishedPerson = eq(persons.approval, true);

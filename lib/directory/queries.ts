@@ -1,0 +1,187 @@
+import 'server-only';
+import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/routing';
+import { TAGS } from '@/lib/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
+import { totalPages } from '@/lib/api/params';
+import { news } from '@/lib/news/schema';
+import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, ypCategories } from './schema';
+import { publishedCompany, publishedPerson } from './published';
+import { categoryTree, findCategory, isMainCode, mainOf, pickName } from './categories';
+import { companyExtras, groupContacts } from './company-cards';
+import { containsPattern } from './search';
+
+/** Public reads of the directory. Every one of them shows only published entries (published.ts). */
+
+type Paging = { page: number; limit: number };
+const offset = ({ page, limit }: Paging) => (page - 1) * limit;
+const ABOUT_PREVIEW = 300;
+
+const nameIn = (lang: Locale) => and(eq(companyTranslations.company_id, companies.id), eq(companyTranslations.lang, lang));
+const belongsTo = (db: DbOrTx, code: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(companyCategories)
+      .innerJoin(ypCategories, eq(ypCategories.id, companyCategories.category_id))
+      .where(
+        and(
+          eq(companyCategories.company_id, companies.id),
+          isMainCode(code) ? eq(ypCategories.main_code, code) : eq(ypCategories.category_code, code),
+        ),
+      ),
+  );
+const nameMatches = (term: string) => sql`upper(${companyTranslations.name}) like ${containsPattern(term)}`;
+
+/** A page of published company cards matching `where`, in the visitor's language, ordered by name. */
+async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
+  const filter = and(publishedCompany, where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        logo: companies.logo,
+        status: companies.status,
+        name: companyTranslations.name,
+        address: companyTranslations.address,
+        about_company: sql<string>`left(${companyTranslations.about_company}, ${ABOUT_PREVIEW})`,
+        company_name: sql<string>`(select t2.name from company_translations t2 where t2.company_id = ${companies.id} and t2.lang = 'mn')`,
+      })
+      .from(companies)
+      .innerJoin(companyTranslations, nameIn(lang))
+      .where(filter)
+      .orderBy(asc(companyTranslations.name), asc(companies.id))
+      .limit(paging.limit)
+      .offset(offset(paging)),
+    db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter),
+  ]);
+  const extras = await companyExtras(db, rows.map((r) => r.id), lang);
+  const cards = rows.map((r) => ({ ...r, all_categories: extras.categories.get(r.id) ?? [], ...extras.contacts.get(r.id)! }));
+  return { companies: cards, total, totalPages: totalPages(total, paging.limit) };
+}
+export type CompanyCard = Awaited<ReturnType<typeof companyCards>>['companies'][number];
+
+export async function companiesByCategory(db: DbOrTx, q: Paging & { lang: Locale; category_code: string }) {
+  const category = await findCategory(db, { code: q.category_code, lang: q.lang });
+  if (!category) return { companies: [], total: 0, totalPages: 1, category_name: null, category: null };
+  const page = await companyCards(db, q.lang, belongsTo(db, q.category_code), q);
+  return { ...page, category_name: category.name, category };
+}
+
+/** Case-insensitive partial match on names in the search language; served by the pg_trgm index on upper(name). */
+export function searchCompanies(db: DbOrTx, q: Paging & { lang: Locale; term: string }) {
+  return companyCards(db, q.lang, nameMatches(q.term), q);
+}
+
+/** "NULL" in advice_range counts as empty (spec §3). */
+const cleanAdvice = (s: string) => (s.trim().toUpperCase() === 'NULL' ? '' : s);
+
+async function consultantRows(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
+  const join = and(eq(personTranslations.person_id, persons.id), eq(personTranslations.lang, lang));
+  const filter = and(publishedPerson, where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: persons.id,
+        phone_number: persons.phone_number,
+        name: personTranslations.name,
+        profession: personTranslations.profession,
+        advice_range: personTranslations.advice_range,
+      })
+      .from(persons)
+      .innerJoin(personTranslations, join)
+      .where(filter)
+      .orderBy(asc(personTranslations.name), asc(persons.id))
+      .limit(paging.limit)
+      .offset(offset(paging)),
+    db.select({ total: count() }).from(persons).innerJoin(personTranslations, join).where(filter),
+  ]);
+  const consultants = rows.map((r) => ({ ...r, advice_range: cleanAdvice(r.advice_range) }));
+  return { consultants, total, totalPages: totalPages(total, paging.limit) };
+}
+export type ConsultantRow = Awaited<ReturnType<typeof consultantRows>>['consultants'][number];
+
+export const consultantsPage = (db: DbOrTx, q: Paging & { lang: Locale }) => consultantRows(db, q.lang, undefined, q);
+export const searchConsultants = (db: DbOrTx, q: Paging & { lang: Locale; term: string }) =>
+  consultantRows(db, q.lang, sql`upper(${personTranslations.name}) like ${containsPattern(q.term)}`, q);
+
+/** One published company with everything its page shows, or null (missing or not approved). */
+export async function companyDetail(db: DbOrTx, q: { lang: Locale; id: number }) {
+  const [company] = await db
+    .select({ id: companies.id, registration_number: companies.registration_number, logo: companies.logo, status: companies.status })
+    .from(companies)
+    .where(and(publishedCompany, eq(companies.id, q.id)));
+  if (!company) return null;
+  const [translations, contactRows, categoryRows] = await Promise.all([
+    db.select().from(companyTranslations).where(eq(companyTranslations.company_id, q.id)),
+    db.select().from(companyContacts).where(eq(companyContacts.company_id, q.id)).orderBy(asc(companyContacts.id)),
+    db
+      .select({ code: ypCategories.category_code, name_mn: ypCategories.name_mn, name_en: ypCategories.name_en })
+      .from(companyCategories)
+      .innerJoin(ypCategories, eq(ypCategories.id, companyCategories.category_id))
+      .where(eq(companyCategories.company_id, q.id))
+      .orderBy(asc(ypCategories.category_code)),
+  ]);
+  const inLang = (lang: Locale) => translations.find((t) => t.lang === lang);
+  const own = inLang(q.lang) ?? inLang('mn') ?? translations[0];
+  const mains = await mainCategoryNames(db, categoryRows.map((r) => mainOf(r.code)), q.lang);
+  const all_categories = categoryRows.map((r) => ({ code: r.code, name: pickName(r, q.lang), main_code: mainOf(r.code), main_name: mains.get(mainOf(r.code)) ?? '' }));
+  const first = all_categories[0];
+  return {
+    ...company,
+    name: own?.name ?? '',
+    company_name: inLang('mn')?.name ?? own?.name ?? '',
+    address: own?.address ?? '',
+    location: own?.location ?? '',
+    about_company: own?.about_company ?? '',
+    translations: {
+      name: { mn: inLang('mn')?.name ?? '', en: inLang('en')?.name ?? '' },
+      address: { mn: inLang('mn')?.address ?? '', en: inLang('en')?.address ?? '' },
+      logo: company.logo,
+    },
+    all_categories,
+    main_category: first ? { category_code: first.main_code, name: first.main_name } : null,
+    ...groupContacts(contactRows),
+  };
+}
+export type CompanyDetail = NonNullable<Awaited<ReturnType<typeof companyDetail>>>;
+
+async function mainCategoryNames(db: DbOrTx, codes: string[], lang: Locale) {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select()
+    .from(ypCategories)
+    .where(or(...[...new Set(codes)].map((c) => eq(ypCategories.category_code, c))));
+  return new Map(rows.map((r) => [r.category_code, pickName(r, lang)]));
+}
+
+/** The directory news block: published association news marked for the directory (yellow_book), newest first. */
+export async function directoryNews(db: DbOrTx, q: { lang: Locale; limit?: number }) {
+  const rows = await db
+    .select({ id: news.id, image: news.image, title: news.title, title_en: news.title_en, summary: news.summary, summary_en: news.summary_en, created_at: news.created_at })
+    .from(news)
+    .where(and(eq(news.yellow_book, true), eq(news.news_status, true)))
+    .orderBy(desc(news.created_at), desc(news.id))
+    .limit(q.limit ?? 4);
+  return rows.map((r) => ({
+    id: r.id,
+    image: r.image,
+    title: q.lang === 'en' && r.title_en ? r.title_en : r.title,
+    summary: q.lang === 'en' && r.summary_en ? r.summary_en : r.summary,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+export type DirectoryNewsItem = Awaited<ReturnType<typeof directoryNews>>[number];
+
+// ── Cached readers for the server-rendered pages ─────────────────────────
+export const directoryPages = {
+  categoryTree: cachedRead(categoryTree, 'yp-category-tree', [TAGS.directory]),
+  category: cachedRead(findCategory, 'yp-category', [TAGS.directory]),
+  companiesByCategory: cachedRead(companiesByCategory, 'yp-companies-by-category', [TAGS.directory]),
+  consultants: cachedRead(consultantsPage, 'yp-consultants', [TAGS.directory]),
+  searchCompanies: cachedRead(searchCompanies, 'yp-search-companies', [TAGS.directory], 300),
+  searchConsultants: cachedRead(searchConsultants, 'yp-search-consultants', [TAGS.directory], 300),
+  company: cachedRead(companyDetail, 'yp-company', [TAGS.directory]),
+  news: cachedRead(directoryNews, 'yp-news', [TAGS.news]),
+};

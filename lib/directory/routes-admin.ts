@@ -1,0 +1,91 @@
+import { route } from '@/lib/api/table';
+import { notFound } from '@/lib/api/errors';
+import { IMAGE_LIMIT, storeFile } from '@/lib/storage';
+import { FORM_OVERHEAD, IMAGE_UPLOAD } from '@/lib/files/stored-uploads';
+import {
+  adminCompanyRegistration,
+  adminConsultantRegistration,
+  categoryListQuery,
+  companyListQuery,
+  consultantListQuery,
+  deleteCategoryQuery,
+  idQuery,
+  insertCategoryBody,
+  logoUploadBody,
+  nameSearchQuery,
+  newRequestQuery,
+  updateCategoryBody,
+  updateCompanyBody,
+  updatePersonBody,
+} from './api-schemas';
+import { categoryList, companyForAdmin, companyList, companyListByName, consultantList, consultantListByName, newRequests, personForAdmin } from './queries-admin';
+import { registerCompany, registerConsultant } from './commands-registration';
+import { deleteCompany, deleteContact, removeCompanyCategory, updateCompany } from './commands-company';
+import { deletePerson, updatePerson } from './commands-person';
+import { insertCategory, updateCategory } from './commands-category';
+
+/** /api/admin/yellow-page: requests, companies, consultants and categories. Reads need a session, writes a moderator or admin. */
+export const directoryAdminRoutes = [
+  route({ method: 'GET', path: '/get/new-request', query: newRequestQuery, handler: ({ db, query }) => newRequests(db, query) }),
+
+  // Companies
+  route({
+    method: 'GET',
+    path: '/get/company',
+    query: idQuery,
+    handler: async ({ db, query }) => {
+      const company = await companyForAdmin(db, query.id);
+      if (!company) throw notFound('Байгууллага олдсонгүй.');
+      return { company };
+    },
+  }),
+  route({ method: 'GET', path: '/get/company-list', query: companyListQuery, handler: ({ db, query }) => companyList(db, query) }),
+  route({ method: 'GET', path: '/get/company-list/name', query: nameSearchQuery, handler: ({ db, query }) => companyListByName(db, query) }),
+  route({
+    method: 'POST',
+    path: '/insert/yellow-registration',
+    multipart: true,
+    maxBytes: IMAGE_LIMIT + FORM_OVERHEAD,
+    body: adminCompanyRegistration,
+    handler: async ({ db, body }) => ({ success: true, ...(await registerCompany(db, body, { approved: true })) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/upload/logo',
+    multipart: true,
+    maxBytes: IMAGE_LIMIT + FORM_OVERHEAD,
+    body: logoUploadBody,
+    handler: async ({ body }) => ({ fileUrl: (await storeFile(body.image, IMAGE_UPLOAD)).url }),
+  }),
+  route({ method: 'POST', path: '/update/company', body: updateCompanyBody, handler: ({ db, body }) => updateCompany(db, body) }),
+  route({ method: 'DELETE', path: '/delete/company', query: idQuery, handler: ({ db, query }) => deleteCompany(db, query.id) }),
+  route({ method: 'DELETE', path: '/delete/contact', query: idQuery, handler: ({ db, query }) => deleteContact(db, query.id) }),
+  route({ method: 'DELETE', path: '/delete/category', query: deleteCategoryQuery, handler: ({ db, query }) => removeCompanyCategory(db, query) }),
+
+  // Consultants
+  route({
+    method: 'GET',
+    path: '/get/person',
+    query: idQuery,
+    handler: async ({ db, query }) => {
+      const person = await personForAdmin(db, query.id);
+      if (!person) throw notFound('Зөвлөх олдсонгүй.');
+      return { person };
+    },
+  }),
+  route({ method: 'GET', path: '/get/consultant-list', query: consultantListQuery, handler: ({ db, query }) => consultantList(db, query) }),
+  route({ method: 'GET', path: '/get/consultant-list/name', query: nameSearchQuery, handler: ({ db, query }) => consultantListByName(db, query) }),
+  route({
+    method: 'POST',
+    path: '/insert/yellow-consultant',
+    body: adminConsultantRegistration,
+    handler: async ({ db, body }) => ({ success: true, ...(await registerConsultant(db, body, { approved: true })) }),
+  }),
+  route({ method: 'POST', path: '/update/person', body: updatePersonBody, handler: ({ db, body }) => updatePerson(db, body) }),
+  route({ method: 'DELETE', path: '/delete/person', query: idQuery, handler: ({ db, query }) => deletePerson(db, query.id) }),
+
+  // Categories
+  route({ method: 'GET', path: '/get/categories', query: categoryListQuery, handler: ({ db, query }) => categoryList(db, query) }),
+  route({ method: 'POST', path: '/insert/category', body: insertCategoryBody, handler: ({ db, body }) => insertCategory(db, body) }),
+  route({ method: 'POST', path: '/update/category', body: updateCategoryBody, handler: ({ db, body }) => updateCategory(db, body) }),
+];

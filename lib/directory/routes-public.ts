@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { route } from '@/lib/api/table';
+import { notFound } from '@/lib/api/errors';
+import { IMAGE_LIMIT } from '@/lib/storage';
+import { FORM_OVERHEAD } from '@/lib/files/stored-uploads';
+import { enforceRateLimit } from '@/lib/security/rate-limit';
+import type { Db } from '@/lib/db/client';
+import { limitParam, langParam } from '@/lib/api/params';
+import {
+  categoriesByMainQuery,
+  CONSULTANT_PAGE_SIZE,
+  companiesByCategoryQuery,
+  companyQuery,
+  consultantsQuery,
+  langQuery,
+  languageQuery,
+  PUBLIC_PAGE_SIZE,
+  publicCompanyRegistration,
+  publicConsultantRegistration,
+  searchQuery,
+} from './api-schemas';
+import { categoryTree, subCategories } from './categories';
+import { companiesByCategory, companyDetail, consultantsPage, directoryNews, searchCompanies, searchConsultants } from './queries';
+import { registerCompany, registerConsultant } from './commands-registration';
+import { listBanners } from '@/lib/site/queries';
+
+/** The message of a missing or unpublished company, in the caller's language (spec §8). */
+export const NO_COMPANY = { mn: 'Мэдээлэл байхгүй байна.', en: 'No results found.' } as const;
+
+/** A visitor may send a few registrations, not a flood: 20 per 10 minutes from one address. */
+const limitRegistrations = (db: Db, ip: string) =>
+  enforceRateLimit(db, `yp-registration:${ip}`, { limit: 20, windowSeconds: 600 });
+
+const companyRoute = (path: string) =>
+  route({
+    method: 'GET',
+    path,
+    query: companyQuery,
+    handler: async ({ db, query }) => {
+      const company = await companyDetail(db, query);
+      if (!company) throw notFound(NO_COMPANY[query.lang]);
+      return { company };
+    },
+  });
+
+const newsRoute = (path: string) =>
+  route({
+    method: 'GET',
+    path,
+    query: z.object({ lang: langParam, limit: limitParam(4) }),
+    handler: async ({ db, query }) => ({ news: await directoryNews(db, query) }),
+  });
+
+/** /api/yp: browsing, search, company pages and the registration wizard. Only published entries are ever read. */
+export const directoryPublicRoutes = [
+  route({ method: 'GET', path: '/get/all-categories', query: langQuery, handler: async ({ db, query }) => ({ categories: await categoryTree(db, query.lang) }) }),
+  route({ method: 'GET', path: '/categories', query: languageQuery, handler: async ({ db, query }) => ({ subCategories: await subCategories(db, query.language) }) }),
+  route({
+    method: 'GET',
+    path: '/categories-by-main',
+    query: categoriesByMainQuery,
+    handler: async ({ db, query }) => ({ subCategories: await subCategories(db, query.language, query.main) }),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/companies-by-category',
+    query: companiesByCategoryQuery,
+    handler: async ({ db, query }) => {
+      const { category, ...page } = await companiesByCategory(db, query);
+      if (!category) throw notFound('Ангилал олдсонгүй.');
+      return page;
+    },
+  }),
+  route({ method: 'GET', path: '/get/consultants-by-category', query: consultantsQuery, handler: ({ db, query }) => consultantsPage(db, query) }),
+  route({ method: 'GET', path: '/search/companies', query: searchQuery(PUBLIC_PAGE_SIZE), handler: ({ db, query }) => searchCompanies(db, query) }),
+  route({ method: 'GET', path: '/search/consultants', query: searchQuery(CONSULTANT_PAGE_SIZE), handler: ({ db, query }) => searchConsultants(db, query) }),
+  companyRoute('/company'),
+  companyRoute('/get/company'),
+  route({ method: 'GET', path: '/get/banners', handler: async ({ db }) => ({ banners: await listBanners(db, { site: 'yp' }) }) }),
+  newsRoute('/news'),
+  newsRoute('/get/recent-news'),
+  route({
+    method: 'POST',
+    path: '/insert/yellow-registration',
+    multipart: true,
+    maxBytes: IMAGE_LIMIT + FORM_OVERHEAD,
+    body: publicCompanyRegistration,
+    handler: async ({ db, body, ip }) => {
+      await limitRegistrations(db, ip);
+      return { success: true, ...(await registerCompany(db, body, { approved: false })) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/insert/yellow-consultant',
+    body: publicConsultantRegistration,
+    handler: async ({ db, body, ip }) => {
+      await limitRegistrations(db, ip);
+      return { success: true, ...(await registerConsultant(db, body, { approved: false })) };
+    },
+  }),
+];

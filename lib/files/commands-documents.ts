@@ -1,0 +1,38 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { notFound } from '@/lib/api/errors';
+import { invalidate, TAGS } from '@/lib/cache';
+import { removeStored } from '@/lib/storage';
+import { documentPdfs } from './schema';
+import { PDF_UPLOAD, withUploads } from './stored-uploads';
+
+/** Back-office reads and writes of the PDF guideline documents shown on /mm/page/20. Reads are uncached. */
+const missing = () => notFound('Файл олдсонгүй.');
+
+export function listDocuments(db: Db) {
+  return db.select().from(documentPdfs).orderBy(desc(documentPdfs.created_at), desc(documentPdfs.id));
+}
+
+export async function insertDocument(db: Db, input: { title: string; pdf: File }) {
+  const [document] = await withUploads(async (store) =>
+    db.insert(documentPdfs).values({ title: input.title, pdf: await store(input.pdf, PDF_UPLOAD) }).returning(),
+  );
+  invalidate(TAGS.files);
+  return document;
+}
+
+export async function renameDocument(db: Db, input: { id: number; title: string }) {
+  const [document] = await db.update(documentPdfs).set({ title: input.title }).where(eq(documentPdfs.id, input.id)).returning();
+  if (!document) throw missing();
+  invalidate(TAGS.files);
+  return document;
+}
+
+export async function deleteDocument(db: Db, id: number) {
+  const [document] = await db.delete(documentPdfs).where(eq(documentPdfs.id, id)).returning();
+  if (!document) throw missing();
+  await removeStored(document.pdf);
+  invalidate(TAGS.files);
+  return document;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { badRequest, notFound } from '@/lib/api/errors';
+import { totalPages } from '@/lib/api/params';
+import { invalidate, TAGS } from '@/lib/cache';
+import { removeStored } from '@/lib/storage';
+import { miningVideos } from './schema';
+import { VIDEO_UPLOAD } from './stored-uploads';
+import { receiveStreamedForm } from './streamed-form';
+import { VIDEO_MESSAGES } from './form-messages';
+import { videoFields } from './validators';
+
+/** Back-office reads and writes of the Mining 101 videos shown on /mm/page/22. Reads are uncached. */
+const missing = () => notFound('Бичлэг олдсонгүй.');
+
+export async function listVideos(db: Db, { page, limit }: { page: number; limit: number }) {
+  const [video, total] = await Promise.all([
+    db.select().from(miningVideos).orderBy(desc(miningVideos.created_at), desc(miningVideos.id)).limit(limit).offset((page - 1) * limit),
+    db.$count(miningVideos),
+  ]);
+  return { video, total, totalPages: totalPages(total, limit) };
+}
+
+/** Receives the multipart form (title, video) as a stream; see receiveStreamedForm. */
+export async function insertVideo(db: Db, req: Request) {
+  const { fields, stored } = await receiveStreamedForm(req, 'video', VIDEO_UPLOAD);
+  try {
+    const { title } = videoFields.parse(fields);
+    if (!stored) throw badRequest(VIDEO_MESSAGES.file);
+    const [video] = await db.insert(miningVideos).values({ title, video: stored.url }).returning();
+    invalidate(TAGS.files);
+    return video;
+  } catch (error) {
+    await removeStored(stored?.url);
+    throw error;
+  }
+}
+
+export async function renameVideo(db: Db, input: { id: number; title: string }) {
+  const [video] = await db.update(miningVideos).set({ title: input.title }).where(eq(miningVideos.id, input.id)).returning();
+  if (!video) throw missing();
+  invalidate(TAGS.files);
+  return video;
+}
+
+export async function deleteVideo(db: Db, id: number) {
+  const [video] = await db.delete(miningVideos).where(eq(miningVideos.id, id)).returning();
+  if (!video) throw missing();
+  await removeStored(video.video);
+  invalidate(TAGS.files);
+  return video;
+}

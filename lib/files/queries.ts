@@ -1,0 +1,52 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { TAGS } from '@/lib/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
+import type { Locale } from '@/lib/i18n/routing';
+import { documentPdfs, minerals, miningVideos, sustainableMining } from './schema';
+
+export type DocumentPdf = { id: number; title: string; pdf: string };
+export type Mineral = { id: number; title: string; image: string };
+export type MiningVideo = { id: number; title: string; video: string };
+export type SustainableItem = { id: number; title: string; posters: string[]; pdf: string };
+
+export function listDocuments(db: DbOrTx): Promise<DocumentPdf[]> {
+  return db.select({ id: documentPdfs.id, title: documentPdfs.title, pdf: documentPdfs.pdf }).from(documentPdfs).orderBy(desc(documentPdfs.created_at), desc(documentPdfs.id));
+}
+
+export async function listMinerals(db: DbOrTx, p: { lang: Locale }): Promise<Mineral[]> {
+  const rows = await db.select().from(minerals).orderBy(asc(minerals.id));
+  return rows.map((m) => ({ id: m.id, title: p.lang === 'en' ? m.title_en || m.title : m.title, image: m.image }));
+}
+
+export function listVideos(db: DbOrTx): Promise<MiningVideo[]> {
+  return db.select({ id: miningVideos.id, title: miningVideos.title, video: miningVideos.video }).from(miningVideos).orderBy(desc(miningVideos.created_at), desc(miningVideos.id));
+}
+
+/** Sustainable-mining items are written per language. */
+export function listSustainableMining(db: DbOrTx, p: { lang: Locale }): Promise<SustainableItem[]> {
+  return db
+    .select({ id: sustainableMining.id, title: sustainableMining.title, posters: sustainableMining.posters, pdf: sustainableMining.pdf })
+    .from(sustainableMining)
+    .where(eq(sustainableMining.language, p.lang))
+    .orderBy(desc(sustainableMining.created_at), desc(sustainableMining.id));
+}
+
+/** A stored PDF and the title it is saved under. */
+export type PdfSource = { pdf: string; title: string };
+
+export async function findDocumentPdf(db: DbOrTx, p: { id: number }): Promise<PdfSource | null> {
+  const [row] = await db.select({ pdf: documentPdfs.pdf, title: documentPdfs.title }).from(documentPdfs).where(eq(documentPdfs.id, p.id));
+  return row ?? null;
+}
+
+export async function findSustainablePdf(db: DbOrTx, p: { id: number }): Promise<PdfSource | null> {
+  const [row] = await db.select({ pdf: sustainableMining.pdf, title: sustainableMining.title }).from(sustainableMining).where(eq(sustainableMining.id, p.id));
+  return row ?? null;
+}
+
+export const getDocuments = cachedRead(listDocuments, 'mm-documents', [TAGS.files]);
+export const getMinerals = cachedRead(listMinerals, 'mm-minerals', [TAGS.files]);
+export const getVideos = cachedRead(listVideos, 'mm-videos', [TAGS.files]);
+export const getSustainableMining = cachedRead(listSustainableMining, 'mm-sustainable-mining', [TAGS.files]);

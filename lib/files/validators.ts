@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DOCUMENT_MESSAGES, VIDEO_MESSAGES, MINING_MESSAGES, MAX_POSTERS } from './form-messages';
+import { idParam, langParam, limitParam, pageParam } from '@/lib/api/params';
+import { fileList, optionalFile, requiredFile, requiredText } from './upload-fields';
+
+export const insertDocumentForm = z.object({
+  title: requiredText(DOCUMENT_MESSAGES.title),
+  pdf: requiredFile(DOCUMENT_MESSAGES.file),
+});
+
+/** Renames a document or a video: only the title changes. */
+export const renameForm = (titleMessage: string) => z.object({ id: idParam, title: requiredText(titleMessage) });
+
+export const videoFields = z.object({ title: requiredText(VIDEO_MESSAGES.title) });
+
+export const videoListQuery = z.object({ page: pageParam, limit: limitParam(10) });
+
+export const miningListQuery = z.object({ lang: langParam, page: pageParam, limit: limitParam(10) });
+
+/** One poster position: the i-th newly uploaded image, or a poster the item already has. */
+export const posterSlot = z.union([
+  z.strictObject({ new: z.int().min(0) }),
+  z.strictObject({ url: z.string().min(1) }),
+]);
+export type PosterSlot = z.infer<typeof posterSlot>;
+
+const imageOrderField = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return undefined;
+    try {
+      return z.array(posterSlot).parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: MINING_MESSAGES.imageOrder });
+      return z.NEVER;
+    }
+  });
+
+const miningFields = {
+  title: requiredText(MINING_MESSAGES.title),
+  language: z.enum(['mn', 'en'], { error: 'Хэлээ сонгоно уу' }).default('mn'),
+  images: fileList.refine((files) => files.length <= MAX_POSTERS, MINING_MESSAGES.tooManyPosters),
+  imageOrder: imageOrderField,
+};
+
+export const insertMiningForm = z.object({ ...miningFields, pdf: requiredFile(MINING_MESSAGES.pdf) });
+export const updateMiningForm = z.object({ id: idParam, ...miningFields, pdf: optionalFile });
+export type MiningForm = z.infer<typeof updateMiningForm>;

@@ -1,0 +1,76 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { meetingUsers } from '@/lib/db/schema';
+import { HttpError, badRequest, forbidden, tooManyRequests } from '@/lib/api/errors';
+import { rateLimit } from '@/lib/security/rate-limit';
+import { checkCode, issueCode } from '@/lib/assessment/codes';
+import { CODE_SEND_FAILED, CODE_SENT, SEND_GAP_SECONDS, SENDS_PER_HOUR } from '@/lib/assessment/commands-code';
+import { mailParticipantCode } from './mail';
+import { verifiedGoogleEmail } from './google-id-token';
+
+/*
+ * Participant sign-in: a one-time code mailed to a registered address (the same code rules as the member
+ * self-assessment, purpose 'participant'), or a Google ID token for a registered address. Either way the
+ * result is the participant's user_token.
+ */
+
+export const PARTICIPANT_CODE = 'participant';
+export const UNREGISTERED_EMAIL = 'Бүртгэлгүй цахим шуудан байна.';
+/** Look-ups per address and window, so the registered-or-not answer cannot be harvested in bulk. */
+const LOOKUPS_PER_WINDOW = 30;
+const LOOKUP_WINDOW_SECONDS = 10 * 60;
+
+const waitMessage = (seconds: number) => `Дахин код авахын өмнө ${seconds} секунд хүлээнэ үү.`;
+
+async function userByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: meetingUsers.id, email: meetingUsers.email, user_token: meetingUsers.user_token })
+    .from(meetingUsers)
+    .where(eq(sql`lower(${meetingUsers.email})`, email.toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+async function limit(db: Db, key: string, hits: number, windowSeconds: number, now: Date) {
+  const r = await rateLimit(db, key, { limit: hits, windowSeconds, now });
+  if (!r.ok) throw tooManyRequests(r.retryAfter, waitMessage(r.retryAfter));
+}
+
+/** {user: {id}} for a registered address (a code is on its way), {user: null} for an unknown one. */
+export async function sendParticipantCode(db: Db, email: string, ip: string, now = new Date()) {
+  await limit(db, `participant-lookup:${ip}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_SECONDS, now);
+  const user = await userByEmail(db, email);
+  if (!user) return { user: null, message: UNREGISTERED_EMAIL };
+  await limit(db, `participant-code-gap:${user.id}`, 1, SEND_GAP_SECONDS, now);
+  await limit(db, `participant-code-hour:${user.id}`, SENDS_PER_HOUR, 3600, now);
+
+  const code = await db.transaction((tx) => issueCode(tx, { purpose: PARTICIPANT_CODE, subjectId: user.id, now }));
+  try {
+    await mailParticipantCode(user.email, code);
+  } catch (error) {
+    console.error('[meetings] code mail failed:', error);
+    throw new HttpError(502, CODE_SEND_FAILED);
+  }
+  return { user: { id: user.id }, message: CODE_SENT };
+}
+
+export async function verifyParticipantCode(db: Db, id: number, code: string, now = new Date()) {
+  const check = await checkCode(db, { purpose: PARTICIPANT_CODE, subjectId: id, code, now });
+  if (!check.ok) throw badRequest(check.message);
+  const [user] = await db.select({ user_token: meetingUsers.user_token }).from(meetingUsers).where(eq(meetingUsers.id, id)).limit(1);
+  if (!user) throw badRequest(UNREGISTERED_EMAIL);
+  return user.user_token;
+}
+
+/** Google sign-in is accepted only for an address registered as a participant. */
+export async function signInWithGoogle(db: Db, credential: string, clientId: string) {
+  const email = await verifiedGoogleEmail(credential, clientId).catch((error) => {
+    console.error('[meetings] Google token check failed:', error);
+    throw new HttpError(502, 'Google-ээр нэвтрэхэд алдаа гарлаа. Цахим шуудангаараа нэвтэрнэ үү.');
+  });
+  if (!email) throw forbidden('Google-ийн баталгаажуулалт хүчингүй байна.');
+  const user = await userByEmail(db, email);
+  if (!user) throw forbidden(UNREGISTERED_EMAIL);
+  return user.user_token;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { meetingUsers } from '@/lib/db/schema';
+import { conflict, notFound } from '@/lib/api/errors';
+import { newUserToken, participantColumns } from './participant-session';
+import { slotStartUtc } from './slot';
+import { meetingsForParticipant } from './queries';
+import { violatedConstraint } from './pg-errors';
+import { notify } from './mail';
+import type { MeetingUserInput } from './validators';
+
+/* The back office's meeting users: single add and edit, delete, and the bulk file upload. */
+
+const DUPLICATE_EMAIL = 'Энэ цахим шуудангаар бүртгэлтэй хэрэглэгч байна.';
+
+function duplicateEmail(error: unknown) {
+  return violatedConstraint(error)?.constraint === 'meeting_users_email_unique' ? conflict(DUPLICATE_EMAIL) : null;
+}
+
+export async function insertMeetingUser(db: Db, input: MeetingUserInput) {
+  try {
+    const [user] = await db
+      .insert(meetingUsers)
+      .values({ ...input, user_token: newUserToken() })
+      .returning(participantColumns);
+    return user!;
+  } catch (error) {
+    throw duplicateEmail(error) ?? error;
+  }
+}
+
+export async function updateMeetingUser(db: Db, id: number, input: MeetingUserInput) {
+  try {
+    const [user] = await db.update(meetingUsers).set(input).where(eq(meetingUsers.id, id)).returning(participantColumns);
+    if (!user) throw notFound('Хэрэглэгч олдсонгүй.');
+    return user;
+  } catch (error) {
+    throw duplicateEmail(error) ?? error;
+  }
+}
+
+/**
+ * Deleting a user removes their meetings (the foreign keys cascade); the other party of each upcoming pending
+ * or accepted meeting is sent a cancellation, so nobody keeps a calendar entry for a meeting that is gone.
+ */
+export async function deleteMeetingUser(db: Db, id: number) {
+  const now = Date.now();
+  const live = (await meetingsForParticipant(db, id)).filter(
+    (m) => m.meeting_status !== 'cancelled' && slotStartUtc(m.meeting_date, m.meeting_time).getTime() > now,
+  );
+  const [deleted] = await db.delete(meetingUsers).where(eq(meetingUsers.id, id)).returning({ id: meetingUsers.id });
+  if (!deleted) throw notFound('Хэрэглэгч олдсонгүй.');
+  for (const m of live) {
+    await notify('cancellation', { ...m, meeting_status: 'cancelled' }, [m.sender_id === id ? m.receiver_email : m.sender_email]);
+  }
+}
+
+/** Adds new e-mails and updates the details of known ones (matched without regard to case), in one transaction. */
+export async function upsertMeetingUsers(db: Db, rows: MeetingUserInput[]): Promise<{ added: number; updated: number }> {
+  if (rows.length === 0) return { added: 0, updated: 0 };
+  return db.transaction(async (tx) => {
+    const known = await tx
+      .select({ id: meetingUsers.id, email: sql<string>`lower(${meetingUsers.email})` })
+      .from(meetingUsers)
+      .where(inArray(sql`lower(${meetingUsers.email})`, rows.map((r) => r.email)));
+    const idByEmail = new Map(known.map((k) => [k.email, k.id]));
+    const fresh = rows.filter((r) => !idByEmail.has(r.email));
+    if (fresh.length) await tx.insert(meetingUsers).values(fresh.map((r) => ({ ...r, user_token: newUserToken() })));
+    for (const r of rows) {
+      const id = idByEmail.get(r.email);
+      if (id !== undefined) await tx.update(meetingUsers).set(r).where(eq(meetingUsers.id, id));
+    }
+    return { added: fresh.length, updated: rows.length - fresh.length };
+  });
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { sendMail } from '@/lib/mail';
+import { env } from '@/lib/env';
+import { calendarMethod, meetingCalendar, type CalendarKind } from './ical';
+import { hhmm } from './slot';
+import type { MeetingView } from './queries';
+
+/* Participants come from many countries: every message is in Mongolian, then English. */
+
+function loginLink(): string {
+  const base = env().PUBLIC_URL?.replace(/\/$/, '');
+  return base ? `\n\n${base}/yellow-page/meeting/login\n${base}/en/yellow-page/meeting/login` : '';
+}
+
+export async function mailParticipantCode(to: string, code: string) {
+  await sendMail({
+    to,
+    subject: `Баталгаажуулах код / Verification code: ${code}`,
+    text:
+      `Таны уулзалтын хуваарьт нэвтрэх баталгаажуулах код: ${code}\nКод 10 минутын турш хүчинтэй, нэг удаа ашиглана.\n\n` +
+      `Your verification code for the meeting scheduler: ${code}\nThe code is valid for 10 minutes and can be used once.\n\n` +
+      `Хэрэв та энэ кодыг хүсээгүй бол энэ захидлыг үл тооно уу. / If you did not ask for it, ignore this message.`,
+  });
+}
+
+function details(m: MeetingView) {
+  const when = `${m.meeting_date} ${hhmm(m.meeting_time)}`;
+  return {
+    mn: `Уулзалтын дугаар: ${m.meeting_number}\nОгноо, цаг: ${when} (Улаанбаатарын цагаар)\nӨрөө: ${m.room_number} (багтаамж ${m.capacity})\nИлгээгч: ${m.sender_name}\nХүлээн авагч: ${m.receiver_name}\nЗорилго: ${m.meeting_description || '—'}`,
+    en: `Meeting number: ${m.meeting_number}\nDate and time: ${when} (Ulaanbaatar time)\nRoom: ${m.room_number} (capacity ${m.capacity})\nSender: ${m.sender_name_en || m.sender_name}\nReceiver: ${m.receiver_name_en || m.receiver_name}\nPurpose: ${m.meeting_description || '—'}`,
+  };
+}
+
+const HEADLINES: Record<CalendarKind, { subject: [string, string]; mn: (m: MeetingView) => string; en: (m: MeetingView) => string }> = {
+  invitation: {
+    subject: ['Уулзалтын урилга', 'Meeting invitation'],
+    mn: (m) => `${m.sender_name} танд уулзалтын урилга илгээлээ. Уулзалтын хуваарь руугаа нэвтэрч зөвшөөрөх эсвэл цуцлах боломжтой.`,
+    en: (m) => `${m.sender_name_en || m.sender_name} has invited you to a meeting. Sign in to your meeting schedule to accept or cancel it.`,
+  },
+  acceptance: {
+    subject: ['Уулзалт зөвшөөрөгдлөө', 'Meeting accepted'],
+    mn: (m) => `${m.receiver_name} таны уулзалтын урилгыг зөвшөөрлөө.`,
+    en: (m) => `${m.receiver_name_en || m.receiver_name} has accepted your meeting invitation.`,
+  },
+  cancellation: {
+    subject: ['Уулзалт цуцлагдлаа', 'Meeting cancelled'],
+    mn: () => `Дараах уулзалт цуцлагдлаа.`,
+    en: () => `The following meeting has been cancelled.`,
+  },
+};
+
+/** One meeting message with its calendar part; the calendar entry follows the same UID through every message. */
+export async function sendMeetingMail(kind: CalendarKind, m: MeetingView, to: string) {
+  const h = HEADLINES[kind];
+  const d = details(m);
+  await sendMail({
+    to,
+    subject: `${h.subject[0]} / ${h.subject[1]}: ${m.meeting_number}`,
+    text: `${h.mn(m)}\n\n${d.mn}\n\n———\n\n${h.en(m)}\n\n${d.en}${loginLink()}`,
+    icalEvent: {
+      method: calendarMethod(kind),
+      filename: `meeting-${m.meeting_number}.ics`,
+      content: meetingCalendar(kind, {
+        meeting_number: m.meeting_number,
+        meeting_date: m.meeting_date,
+        meeting_time: m.meeting_time,
+        room_number: m.room_number,
+        description: m.meeting_description,
+        sender: { name: m.sender_name, email: m.sender_email },
+        receiver: { name: m.receiver_name, email: m.receiver_email },
+      }),
+    },
+  });
+}
+
+/** Meeting mail never undoes a committed change: a delivery failure is logged, the meeting stands. */
+export async function notify(kind: CalendarKind, m: MeetingView, recipients: string[]) {
+  for (const to of recipients) {
+    await sendMeetingMail(kind, m, to).catch((error) => console.error(`[meetings] ${kind} mail to ${to} failed:`, error));
+  }
+}

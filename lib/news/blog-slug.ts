@@ -1,0 +1,37 @@
+import { DEFAULT_NEWS_CATEGORY } from './constants';
+
+/** What /mm/blog/{cid}={page} lists: a category number, an archive month (YYYY-MM) or a free search term. */
+export type BlogSelection = { kind: 'category'; cid: number } | { kind: 'month'; month: string } | { kind: 'search'; term: string };
+
+const MAX_TERM = 100;
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Reads the segment '8=1', '2024-05=2' or 'уул уурхай=1'. The page follows the last '='; a missing page is 1;
+ * an empty term falls back to category 8. A page that is not a positive number gives null (404).
+ */
+export function parseBlogSlug(segment: string): { selection: BlogSelection; page: number } | null {
+  const slug = decode(segment);
+  const at = slug.lastIndexOf('=');
+  const head = (at === -1 ? slug : slug.slice(0, at)).trim();
+  const pageText = at === -1 ? '1' : slug.slice(at + 1);
+  if (!/^[1-9]\d{0,4}$/.test(pageText)) return null;
+  const page = Number(pageText);
+  if (!head) return { selection: { kind: 'category', cid: DEFAULT_NEWS_CATEGORY }, page };
+  if (/^\d{1,9}$/.test(head)) return { selection: { kind: 'category', cid: Number(head) }, page };
+  if (/^\d{4}-(0[1-9]|1[0-2])$/.test(head)) return { selection: { kind: 'month', month: head }, page };
+  return { selection: { kind: 'search', term: head.slice(0, MAX_TERM) }, page };
+}
+
+/** The path of a news list page (without the /en prefix). */
+export function blogPath(selection: BlogSelection, page: number): string {
+  const key = selection.kind === 'category' ? String(selection.cid) : selection.kind === 'month' ? selection.month : selection.term;
+  return `/mm/blog/${key}=${page}`;
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { categories, news } from './schema';
+import { badRequest, notFound } from '@/lib/api/errors';
+import { sanitizeRichText } from '@/lib/security/sanitize';
+import { NEWS_MESSAGES } from './news-form';
+
+export type NewsValues = {
+  title: string;
+  title_en: string;
+  category_cid: number;
+  summary: string;
+  summary_en: string;
+  text: string;
+  text_en: string;
+  publisher: string;
+  news_status: boolean;
+  yellow_book: boolean;
+};
+
+const listColumns = {
+  id: news.id,
+  image: news.image,
+  title: news.title,
+  title_en: news.title_en,
+  category_cid: news.category_cid,
+  category: categories.category,
+  publisher: news.publisher,
+  news_status: news.news_status,
+  yellow_book: news.yellow_book,
+  created_at: news.created_at,
+  updated_at: news.updated_at,
+};
+
+/** The admin list: every status, newest first, optionally one category. */
+export async function listNewsForAdmin(db: Db, { category, page, limit }: { category: number | 'all'; page: number; limit: number }) {
+  const where = category === 'all' ? undefined : eq(news.category_cid, category);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(news)
+      .leftJoin(categories, eq(categories.cid, news.category_cid))
+      .where(where)
+      .orderBy(desc(news.created_at), desc(news.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function newsById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  if (!row) throw notFound('Мэдээ олдсонгүй.');
+  return row;
+}
+
+/** A news item must sit in an existing menu whose page type is news. */
+async function assertNewsCategory(db: DbOrTx, cid: number) {
+  const [row] = await db
+    .select({ cid: categories.cid })
+    .from(categories)
+    .where(and(eq(categories.cid, cid), eq(categories.page_type, 'news')))
+    .limit(1);
+  if (!row) throw badRequest(NEWS_MESSAGES.category);
+}
+
+const cleaned = (v: NewsValues) => ({ ...v, text: sanitizeRichText(v.text), text_en: sanitizeRichText(v.text_en) });
+
+export async function insertNews(db: Db, values: NewsValues & { image: string }) {
+  await assertNewsCategory(db, values.category_cid);
+  const [row] = await db.insert(news).values({ ...cleaned(values), image: values.image }).returning();
+  return row;
+}
+
+/** Updates a news item; `image` only when a new cover was uploaded. Returns the row before and after. */
+export async function updateNews(db: Db, id: number, values: NewsValues & { image?: string }) {
+  const before = await newsById(db, id);
+  await assertNewsCategory(db, values.category_cid);
+  const [after] = await db
+    .update(news)
+    .set({ ...cleaned(values), ...(values.image ? { image: values.image } : {}), updated_at: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  return { before, after };
+}
+
+export async function deleteNews(db: Db, id: number) {
+  const [row] = await db.delete(news).where(eq(news.id, id)).returning();
+  if (!row) throw notFound('Мэдээ олдсонгүй.');
+  return row;
+}

@@ -1,0 +1,207 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { TAGS } from '@/lib/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
+import { totalPages } from '@/lib/api/params';
+import type { Locale } from '@/lib/i18n/routing';
+import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
+import { categories, news, staticPages } from './schema';
+import { RECENT_NEWS_COUNT } from './constants';
+import { sanitizeRichText } from '@/lib/security/sanitize';
+
+export type NewsCard = {
+  id: number;
+  title: string;
+  summary: string;
+  image: string;
+  publisher: string;
+  category_cid: number;
+  created_at: string;
+};
+export type NewsDetail = NewsCard & { text: string; category: string | null };
+export type NewsPage = { news: NewsCard[]; totalPages: number; total: number };
+export type Paging = { page: number; limit: number };
+export type CategoryCount = { cid: number; category: string; category_en: string; news_count: number; page_type: string | null };
+export type ArchiveMonth = { created_at: string; date: string };
+
+/** A published item that has content in the reader's language (an item may be written in one language only). */
+function visibleIn(lang: Locale): SQL {
+  return and(eq(news.news_status, true), lang === 'en' ? ne(news.title_en, '') : ne(news.title, ''))!;
+}
+
+function cardColumns(lang: Locale) {
+  return {
+    id: news.id,
+    title: lang === 'en' ? news.title_en : news.title,
+    summary: lang === 'en' ? news.summary_en : news.summary,
+    image: news.image,
+    publisher: news.publisher,
+    category_cid: news.category_cid,
+    created_at: news.created_at,
+  };
+}
+
+type CardRow = Omit<NewsCard, 'created_at'> & { created_at: Date };
+const toCard = (row: CardRow): NewsCard => ({ ...row, created_at: row.created_at.toISOString() });
+
+async function pageOf(db: DbOrTx, where: SQL, lang: Locale, { page, limit }: Paging): Promise<NewsPage> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(cardColumns(lang))
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.created_at), desc(news.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(news).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return { news: rows.map(toCard), totalPages: totalPages(total, limit), total };
+}
+
+export function listNewsByCategory(db: DbOrTx, p: Paging & { category: number; lang: Locale }) {
+  return pageOf(db, and(visibleIn(p.lang), eq(news.category_cid, p.category))!, p.lang, p);
+}
+
+/** News created in a Ulaanbaatar calendar month ('YYYY-MM'). */
+export function listNewsByMonth(db: DbOrTx, p: Paging & { month: string; lang: Locale }) {
+  const { start, end } = ubMonthBounds(p.month);
+  return pageOf(db, and(visibleIn(p.lang), gte(news.created_at, start), lt(news.created_at, end))!, p.lang, p);
+}
+
+/** LIKE wildcards in a visitor's term are matched literally. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Finds a term in the title, summary and text of both languages, ignoring case (Cyrillic and Latin alike). */
+export function searchNews(db: DbOrTx, p: Paging & { term: string; lang: Locale }) {
+  const pattern = likePattern(p.term.trim());
+  const matches = or(
+    ...[news.title, news.title_en, news.summary, news.summary_en, news.text, news.text_en].map((column) => ilike(column, pattern)),
+  )!;
+  return pageOf(db, and(visibleIn(p.lang), matches)!, p.lang, p);
+}
+
+/** One published item in a language, falling back to the other language's text where this one is empty. */
+export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Promise<NewsDetail | null> {
+  const [row] = await db
+    .select({ item: news, category: categories.category, category_en: categories.category_en })
+    .from(news)
+    .leftJoin(categories, eq(categories.cid, news.category_cid))
+    .where(and(eq(news.id, p.id), eq(news.news_status, true)))
+    .limit(1);
+  if (!row) return null;
+  const { item } = row;
+  const pick = (mn: string, en: string) => (p.lang === 'en' ? en || mn : mn || en);
+  return {
+    id: item.id,
+    title: pick(item.title, item.title_en),
+    summary: pick(item.summary, item.summary_en),
+    text: sanitizeRichText(pick(item.text, item.text_en)),
+    image: item.image,
+    publisher: item.publisher,
+    category_cid: item.category_cid,
+    category: row.category === null ? null : pick(row.category, row.category_en ?? ''),
+    created_at: item.created_at.toISOString(),
+  };
+}
+
+export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: number }): Promise<NewsCard[]> {
+  const rows = await db
+    .select(cardColumns(p.lang))
+    .from(news)
+    .where(visibleIn(p.lang))
+    .orderBy(desc(news.created_at), desc(news.id))
+    .limit(p.limit ?? RECENT_NEWS_COUNT);
+  return rows.map(toCard);
+}
+
+/**
+ * Active menus of a page type with their count of published news. With a language, only the news that
+ * have content in it are counted, so the counts match what the list shows.
+ */
+export async function listCategoryCounts(db: DbOrTx, p: { type: 'news' | 'static'; lang?: Locale }): Promise<CategoryCount[]> {
+  const joined = and(eq(news.category_cid, categories.cid), p.lang ? visibleIn(p.lang) : eq(news.news_status, true));
+  const rows = await db
+    .select({
+      cid: categories.cid,
+      category: categories.category,
+      category_en: categories.category_en,
+      page_type: categories.page_type,
+      news_count: count(news.id),
+    })
+    .from(categories)
+    .leftJoin(news, joined)
+    .where(and(eq(categories.category_status, true), eq(categories.page_type, p.type)))
+    .groupBy(categories.cid)
+    .orderBy(asc(categories.sequence), asc(categories.cid));
+  return rows;
+}
+
+/** The months that have news, newest first, labelled in the reader's language. */
+export async function listArchiveMonths(db: DbOrTx, p: { lang: Locale }): Promise<ArchiveMonth[]> {
+  const month = sql<string>`to_char(${news.created_at} AT TIME ZONE 'Asia/Ulaanbaatar', 'YYYY-MM')`;
+  const rows = await db.selectDistinct({ month }).from(news).where(visibleIn(p.lang)).orderBy(desc(month));
+  return rows.map(({ month }) => ({ created_at: month, date: monthLabel(month, p.lang) }));
+}
+
+export type Menu = { cid: number; label: string; page_type: string | null; level: number; children: Menu[] };
+
+/** The navbar's menus: active categories of levels 1 to 3 as a tree; an inactive parent hides its children. */
+export async function listMenus(db: DbOrTx, p: { lang: Locale }): Promise<Menu[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.category_status, true), gte(categories.category_level, 1), lt(categories.category_level, 4)))
+    .orderBy(asc(categories.sequence), asc(categories.cid));
+  const byCid = new Map<number, Menu & { pid: number | null }>();
+  for (const row of rows) {
+    const label = p.lang === 'en' ? row.category_en || row.category : row.category;
+    byCid.set(row.cid, { cid: row.cid, pid: row.pid, label, page_type: row.page_type, level: row.category_level, children: [] });
+  }
+  const roots: Menu[] = [];
+  for (const menu of byCid.values()) {
+    if (menu.level === 1 || menu.pid === null) roots.push(menu);
+    else byCid.get(menu.pid)?.children.push(menu);
+  }
+  const strip = ({ cid, label, page_type, level, children }: Menu): Menu => ({ cid, label, page_type, level, children: children.map(strip) });
+  return roots.map(strip);
+}
+
+export type StaticPage = { cid: number; title: string; text: string };
+
+/** The text saved for a static menu in the static page editor, in a language (falling back to the other). */
+export async function findStaticPage(db: DbOrTx, p: { cid: number; lang: Locale }): Promise<StaticPage | null> {
+  const [row] = await db
+    .select({ category: categories.category, category_en: categories.category_en, text: staticPages.text, text_en: staticPages.text_en })
+    .from(categories)
+    .leftJoin(staticPages, eq(staticPages.category_cid, categories.cid))
+    .where(and(eq(categories.cid, p.cid), eq(categories.category_status, true)))
+    .limit(1);
+  if (!row) return null;
+  const pick = (mn: string | null, en: string | null) => (p.lang === 'en' ? en || mn || '' : mn || en || '');
+  return { cid: p.cid, title: pick(row.category, row.category_en), text: sanitizeRichText(pick(row.text, row.text_en)) };
+}
+
+/** Every published news id with its last change, for the sitemap. */
+export async function listNewsForSitemap(db: DbOrTx) {
+  const rows = await db
+    .select({ id: news.id, title: news.title, title_en: news.title_en, updated_at: news.updated_at })
+    .from(news)
+    .where(eq(news.news_status, true))
+    .orderBy(desc(news.created_at));
+  return rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() }));
+}
+
+// Cached, tagged reads for pages and the public API.
+const NEWS_TAGS = [TAGS.news, TAGS.categories];
+export const getNewsByCategory = cachedRead(listNewsByCategory, 'mm-news-by-category', NEWS_TAGS);
+export const getNewsByMonth = cachedRead(listNewsByMonth, 'mm-news-by-month', NEWS_TAGS);
+export const getNewsSearch = cachedRead(searchNews, 'mm-news-search', NEWS_TAGS, 600);
+export const getNews = cachedRead(findNews, 'mm-news-detail', NEWS_TAGS);
+export const getRecentNews = cachedRead(listRecentNews, 'mm-news-recent', NEWS_TAGS);
+export const getCategoryCounts = cachedRead(listCategoryCounts, 'mm-category-counts', NEWS_TAGS);
+export const getArchiveMonths = cachedRead(listArchiveMonths, 'mm-archive-months', [TAGS.news]);
+export const getMenus = cachedRead(listMenus, 'mm-menus', [TAGS.categories]);
+export const getStaticPage = cachedRead(findStaticPage, 'mm-static-page', [TAGS.staticPages, TAGS.categories]);
+export const getNewsForSitemap = cachedRead(listNewsForSitemap, 'mm-news-sitemap', [TAGS.news]);

@@ -1,0 +1,175 @@
+import { route, type Route } from '@/lib/api/table';
+import { totalPages } from '@/lib/api/params';
+import { invalidate, TAGS } from '@/lib/cache';
+import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
+import { IMAGE_KINDS } from '@/lib/storage/detect';
+import { deleteNews, insertNews, listNewsForAdmin, newsById, updateNews } from './commands';
+import { deleteMenu, insertMenu, listMenusForAdmin, updateMenu } from './commands-categories';
+import { insertStaticPage, staticPageForAdmin, updateStaticPage } from './commands-static';
+import {
+  checkedMenu,
+  checkedNews,
+  cidQuery,
+  editorImageBody,
+  idQuery,
+  menuInsertBody,
+  menuUpdateBody,
+  newsInsertBody,
+  newsListQuery,
+  newsUpdateBody,
+  pidQuery,
+  staticInsertBody,
+  staticUpdateBody,
+} from './validators-admin';
+
+const IMAGE_OPTIONS = { kinds: IMAGE_KINDS, maxBytes: IMAGE_LIMIT, wrongKindMessage: 'Зөвхөн JPG, PNG зураг оруулна уу.' };
+/** A cover image plus two rich texts. */
+const NEWS_FORM_LIMIT = IMAGE_LIMIT + 2 * MB;
+
+/** News with yellow_book also show in the directory's home news block. */
+const newsTags = (...yellowBook: boolean[]) => (yellowBook.some(Boolean) ? [TAGS.news, TAGS.directory] : [TAGS.news]);
+
+const newsRoutes: Route[] = [
+  route({
+    method: 'GET',
+    path: '/get/news',
+    query: newsListQuery,
+    handler: async ({ db, query }) => {
+      const { rows, total } = await listNewsForAdmin(db, query);
+      return { news: rows, total, totalPages: totalPages(total, query.limit) };
+    },
+  }),
+  route({ method: 'GET', path: '/get/news-detail', query: idQuery, handler: async ({ db, query }) => ({ news: await newsById(db, query.id) }) }),
+  route({
+    method: 'POST',
+    path: '/insert/news',
+    multipart: true,
+    maxBytes: NEWS_FORM_LIMIT,
+    body: newsInsertBody,
+    handler: async ({ db, body }) => {
+      const values = checkedNews(body, Boolean(body.image));
+      const { url } = await storeFile(body.image!, IMAGE_OPTIONS);
+      try {
+        const row = await insertNews(db, { ...values, image: url });
+        invalidate(...newsTags(row.yellow_book));
+        return { news: row };
+      } catch (error) {
+        await removeStored(url);
+        throw error;
+      }
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/update/news',
+    multipart: true,
+    maxBytes: NEWS_FORM_LIMIT,
+    body: newsUpdateBody,
+    handler: async ({ db, body }) => {
+      const values = checkedNews(body, true);
+      const image = body.image ? (await storeFile(body.image, IMAGE_OPTIONS)).url : undefined;
+      try {
+        const { before, after } = await updateNews(db, body.id, { ...values, image });
+        if (image) await removeStored(before.image);
+        invalidate(...newsTags(before.yellow_book, after.yellow_book));
+        return { news: after };
+      } catch (error) {
+        await removeStored(image);
+        throw error;
+      }
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/delete/news',
+    query: idQuery,
+    handler: async ({ db, query }) => {
+      const row = await deleteNews(db, query.id);
+      await removeStored(row.image);
+      invalidate(...newsTags(row.yellow_book));
+      return { success: true };
+    },
+  }),
+];
+
+/** Images placed in rich text while editing; the editor inserts url[0]. */
+const editorUpload = (path: string) =>
+  route({
+    method: 'POST',
+    path,
+    multipart: true,
+    maxBytes: IMAGE_LIMIT + MB,
+    body: editorImageBody,
+    handler: async ({ body }) => ({ url: [(await storeFile(body.image, IMAGE_OPTIONS)).url] }),
+  });
+
+const menuRoutes: Route[] = [
+  route({ method: 'GET', path: '/get/categories', handler: async ({ db }) => ({ categories: await listMenusForAdmin(db) }) }),
+  route({
+    method: 'POST',
+    path: '/insert/category',
+    body: menuInsertBody,
+    handler: async ({ db, body }) => {
+      const category = await insertMenu(db, checkedMenu(body));
+      invalidate(TAGS.categories);
+      return { category };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/update/category',
+    body: menuUpdateBody,
+    handler: async ({ db, body }) => {
+      const category = await updateMenu(db, body.cid, checkedMenu(body));
+      invalidate(TAGS.categories, TAGS.news, TAGS.staticPages);
+      return { category };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/delete/category',
+    query: cidQuery,
+    handler: async ({ db, query }) => {
+      await deleteMenu(db, query.cid);
+      invalidate(TAGS.categories, TAGS.staticPages);
+      return { success: true };
+    },
+  }),
+];
+
+const STATIC_LIMIT = 2 * MB;
+
+const staticRoutes: Route[] = [
+  route({ method: 'GET', path: '/get/static-data', query: pidQuery, handler: ({ db, query }) => staticPageForAdmin(db, query.pid) }),
+  route({
+    method: 'POST',
+    path: '/insert/static-data',
+    body: staticInsertBody,
+    maxBytes: STATIC_LIMIT,
+    handler: async ({ db, body }) => {
+      const page = await insertStaticPage(db, body);
+      invalidate(TAGS.staticPages);
+      return { static: page };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/update/static-data',
+    body: staticUpdateBody,
+    maxBytes: STATIC_LIMIT,
+    handler: async ({ db, body }) => {
+      const page = await updateStaticPage(db, body.id, body);
+      invalidate(TAGS.staticPages);
+      return { static: page };
+    },
+  }),
+];
+
+/** News, menus, static pages and rich-text images of the association back office. */
+export const newsAdminRoutes: Route[] = [
+  ...newsRoutes,
+  editorUpload('/upload/news-image'),
+  editorUpload('/upload/static-image'),
+  ...menuRoutes,
+  ...staticRoutes,
+];

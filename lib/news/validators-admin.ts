@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { boolParam, idParam, limitParam, pageParam } from '@/lib/api/params';
+import { badRequest } from '@/lib/api/errors';
+import { optionalFile, requiredFile } from '@/lib/files/upload-fields';
+import { newsFormError, NEWS_MESSAGES } from './news-form';
+import { menuFormError, PAGE_TYPES } from './menu-form';
+import type { NewsValues } from './commands';
+import type { MenuValues } from './commands-categories';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const plain = (max: number) => z.string().trim().max(max, `${max} тэмдэгтээс ихгүй байна.`).default('');
+/** Rich text arrives as HTML; it is sanitized before it is stored. */
+const richText = z.string().max(400_000, 'Агуулга хэт урт байна.').default('');
+const choice = z.enum(['true', 'false', ''], { error: 'Утга буруу байна.' }).default('');
+
+export const newsListQuery = z.object({
+  category: z.union([z.literal('all'), idParam]).default('all'),
+  page: pageParam,
+  limit: limitParam(5),
+});
+
+/** Multipart news form; the spec's ordered checks run in checkedNews. */
+export const newsInsertBody = z.object({
+  // A file input left empty may arrive as '' rather than an empty file.
+  image: z.preprocess(blankToUndefined, optionalFile),
+  title: plain(300),
+  title_en: plain(300),
+  summary: plain(2000),
+  summary_en: plain(2000),
+  text: richText,
+  text_en: richText,
+  category_cid: z.string().regex(/^\d*$/, NEWS_MESSAGES.category).default(''),
+  publisher: plain(100),
+  news_status: choice,
+  yellow_book: choice,
+});
+export const newsUpdateBody = newsInsertBody.extend({ id: idParam });
+type NewsBody = z.output<typeof newsInsertBody>;
+
+/** The first failing rule of the news form as a 400, else the typed values. */
+export function checkedNews(body: NewsBody, hasImage: boolean): NewsValues {
+  const message = newsFormError({ ...body, hasImage });
+  if (message) throw badRequest(message);
+  return {
+    title: body.title,
+    title_en: body.title_en,
+    summary: body.summary,
+    summary_en: body.summary_en,
+    text: body.text,
+    text_en: body.text_en,
+    category_cid: Number(body.category_cid),
+    publisher: body.publisher,
+    news_status: body.news_status === 'true',
+    yellow_book: body.yellow_book === 'true',
+  };
+}
+
+export const idQuery = z.object({ id: idParam });
+export const cidQuery = z.object({ cid: idParam });
+export const pidQuery = z.object({ pid: idParam });
+
+export const editorImageBody = z.object({ image: requiredFile('Зураг оруулна уу') });
+
+const levelParam = z.coerce
+  .number({ error: 'Цэсний түвшин буруу.' })
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Цэсний түвшин буруу.' }));
+
+export const menuInsertBody = z.object({
+  category: plain(200),
+  category_en: plain(200),
+  pid: z.preprocess(blankToUndefined, idParam.nullable().optional()),
+  category_status: boolParam.default(true),
+  page_type: z.preprocess(blankToUndefined, z.enum(PAGE_TYPES, { error: 'Хуудасны төрөл буруу.' }).nullable().optional()),
+  category_level: z.preprocess(blankToUndefined, levelParam.nullable().optional()),
+});
+export const menuUpdateBody = menuInsertBody.extend({ cid: idParam });
+type MenuBody = z.output<typeof menuInsertBody>;
+
+/** The first failing rule of the menu form as a 400, else the typed values. */
+export function checkedMenu(body: MenuBody): MenuValues {
+  const message = menuFormError(body);
+  if (message) throw badRequest(message);
+  return {
+    category: body.category,
+    category_en: body.category_en,
+    pid: body.pid ?? null,
+    category_status: body.category_status,
+    page_type: body.page_type ?? null,
+    category_level: body.category_level!,
+  };
+}
+
+export const staticInsertBody = z.object({ category_cid: idParam, text: richText, text_en: richText });
+export const staticUpdateBody = staticInsertBody.extend({ id: idParam });

@@ -1,0 +1,58 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { notFound } from '@/lib/api/errors';
+import { totalPages } from '@/lib/api/params';
+import { invalidate, TAGS } from '@/lib/cache';
+import { removeStored } from '@/lib/storage';
+import { IMAGE_UPLOAD, PDF_UPLOAD, removeReplaced, withUploads } from '@/lib/files/stored-uploads';
+import { reports } from './schema';
+import type { ReportInsert, ReportUpdate } from './validators';
+
+/** Back-office reads and writes of the reports on /mm/report={page}. Reads are uncached. */
+const missing = () => notFound('Тайлан олдсонгүй.');
+
+export async function listReports(db: Db, { page, limit }: { page: number; limit: number }) {
+  const [rows, total] = await Promise.all([
+    db.select().from(reports).orderBy(desc(reports.created_at), desc(reports.id)).limit(limit).offset((page - 1) * limit),
+    db.$count(reports),
+  ]);
+  return { reports: rows, total, totalPages: totalPages(total, limit) };
+}
+
+export async function insertReport(db: Db, { image, pdf, ...fields }: ReportInsert) {
+  const [report] = await withUploads(async (store) =>
+    db
+      .insert(reports)
+      .values({ ...fields, image: await store(image, IMAGE_UPLOAD), pdf: await store(pdf, PDF_UPLOAD) })
+      .returning(),
+  );
+  invalidate(TAGS.reports);
+  return report;
+}
+
+export async function updateReport(db: Db, { id, image, pdf, ...fields }: ReportUpdate) {
+  const [previous] = await db.select().from(reports).where(eq(reports.id, id));
+  if (!previous) throw missing();
+  const report = await withUploads(async (store) => {
+    const files = {
+      image: image ? await store(image, IMAGE_UPLOAD) : previous.image,
+      pdf: pdf ? await store(pdf, PDF_UPLOAD) : previous.pdf,
+    };
+    const [row] = await db.update(reports).set({ ...fields, ...files }).where(eq(reports.id, id)).returning();
+    if (!row) throw missing();
+    return row;
+  });
+  await removeReplaced(previous.image, report.image);
+  await removeReplaced(previous.pdf, report.pdf);
+  invalidate(TAGS.reports);
+  return report;
+}
+
+export async function deleteReport(db: Db, id: number) {
+  const [report] = await db.delete(reports).where(eq(reports.id, id)).returning();
+  if (!report) throw missing();
+  await Promise.all([removeStored(report.image), removeStored(report.pdf)]);
+  invalidate(TAGS.reports);
+  return report;
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { TAGS } from '@/lib/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
+import { totalPages } from '@/lib/api/params';
+import type { Locale } from '@/lib/i18n/routing';
+import { reports } from './schema';
+
+export const REPORT_PAGE_SIZE = 6;
+export type ReportCard = { id: number; title: string; image: string; pdf: string; created_at: string };
+
+const pickTitle = (r: { title: string; title_en: string }, lang: Locale) => (lang === 'en' ? r.title_en || r.title : r.title);
+
+/** Reports newest first, titled in the reader's language. */
+export async function listReports(db: DbOrTx, p: { lang: Locale; page: number; limit: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reports)
+      .orderBy(desc(reports.created_at), desc(reports.id))
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit),
+    db.select({ total: count() }).from(reports),
+  ]);
+  const total = counted?.total ?? 0;
+  const cards: ReportCard[] = rows.map((r) => ({ id: r.id, title: pickTitle(r, p.lang), image: r.image, pdf: r.pdf, created_at: r.created_at.toISOString() }));
+  return { reports: cards, totalPages: totalPages(total, p.limit), total };
+}
+
+export async function findReportPdf(db: DbOrTx, p: { id: number; lang: Locale }): Promise<{ pdf: string; title: string } | null> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, p.id));
+  return row ? { pdf: row.pdf, title: pickTitle(row, p.lang) } : null;
+}
+
+/** Every report for the sitemap. */
+export async function listReportsForSitemap(db: DbOrTx) {
+  const rows = await db.select({ id: reports.id, created_at: reports.created_at }).from(reports).orderBy(desc(reports.created_at));
+  return rows.map((r) => ({ id: r.id, created_at: r.created_at.toISOString() }));
+}
+
+export const getReports = cachedRead(listReports, 'mm-reports', [TAGS.reports]);
+export const getReportsForSitemap = cachedRead(listReportsForSitemap, 'mm-reports-sitemap', [TAGS.reports]);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idParam } from '@/lib/api/params';
+import { route } from '@/lib/api/table';
+import { DOCUMENT_LIMIT, IMAGE_LIMIT } from '@/lib/storage';
+import { FORM_OVERHEAD } from '@/lib/files/stored-uploads';
+import { deleteReport, insertReport, listReports, updateReport } from './commands';
+import { insertReportForm, reportListQuery, updateReportForm } from './validators';
+
+const REPORT_FORM_LIMIT = IMAGE_LIMIT + DOCUMENT_LIMIT + FORM_OVERHEAD;
+
+/** /api/admin: reports. */
+export const reportsAdminRoutes = [
+  route({ method: 'GET', path: '/get/reports', query: reportListQuery, handler: ({ db, query }) => listReports(db, query) }),
+  route({
+    method: 'POST',
+    path: '/insert/report',
+    multipart: true,
+    maxBytes: REPORT_FORM_LIMIT,
+    body: insertReportForm,
+    handler: async ({ db, body }) => ({ report: await insertReport(db, body) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/update/report',
+    multipart: true,
+    maxBytes: REPORT_FORM_LIMIT,
+    body: updateReportForm,
+    handler: async ({ db, body }) => ({ report: await updateReport(db, body) }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/delete/report',
+    query: z.object({ id: idParam }),
+    handler: async ({ db, query }) => ({ report: await deleteReport(db, query.id) }),
+  }),
+];

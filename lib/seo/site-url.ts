@@ -1,0 +1,9 @@
+/** The public base URL of the site (PUBLIC_URL), without a trailing slash. Read at request time, not at build. */
+export function siteUrl(): string {
+  return (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** An absolute URL for a site path. */
+export function absoluteUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${siteUrl()}${path.startsWith('/') ? '' : '/'}${path}`;
+}

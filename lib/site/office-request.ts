@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The membership request (/mm/membership, POST /api/mm/insert/office-request). One schema serves the form and
+ * the API, so both refuse the same input with the same words. Rules and Mongolian wording follow spec §5, in its order.
+ */
+export const OFFICE_REQUEST_MESSAGES = {
+  mn: {
+    name: 'Овог нэрээ оруулна уу',
+    email: 'Имэйл хаягаа оруулна уу',
+    emailInvalid: 'Имэйл хаяг буруу байна',
+    phone_number: 'Утасны дугаараа оруулна уу',
+    business_type: 'Бизнесийн төрлөө оруулна уу',
+    purpose: 'Хүсэлтийн зорилгийг бөглөнө үү',
+    tooLong: 'Хэт урт байна',
+  },
+  en: {
+    name: 'Please enter your name',
+    email: 'Please enter your email address',
+    emailInvalid: 'Email address is invalid',
+    phone_number: 'Please enter your phone number',
+    business_type: 'Please enter your type of business',
+    purpose: 'Please choose the purpose of your request',
+    tooLong: 'Too long',
+  },
+} as const;
+
+/** The order in which the form reports problems (one at a time, as the spec's alerts did). */
+export const OFFICE_REQUEST_FIELDS = ['name', 'email', 'phone_number', 'business_type', 'purpose'] as const;
+export type OfficeRequestField = (typeof OFFICE_REQUEST_FIELDS)[number];
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export function officeRequestSchema(lang: 'mn' | 'en' = 'mn') {
+  const m = OFFICE_REQUEST_MESSAGES[lang];
+  const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, m.tooLong);
+  return z
+    .object({
+      name: required(m.name),
+      email: required(m.email).regex(EMAIL_PATTERN, m.emailInvalid),
+      phone_number: required(m.phone_number, 40),
+      business_type: required(m.business_type),
+      member_request: z.boolean().default(false),
+      codex_request: z.boolean().default(false),
+      meeting_request: z.boolean().default(false),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.member_request && !v.codex_request && !v.meeting_request) ctx.addIssue({ code: 'custom', path: ['purpose'], message: m.purpose });
+    });
+}
+
+export type OfficeRequestInput = z.input<ReturnType<typeof officeRequestSchema>>;
+export type OfficeRequest = z.output<ReturnType<typeof officeRequestSchema>>;

@@ -1,0 +1,29 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { TAGS } from '@/lib/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
+import { banners, socialLinks } from './schema';
+
+export type Site = 'mm' | 'mw' | 'yp';
+export type Banner = { id: number; image: string; sequence: number };
+export type SocialLink = { id: number; icon: string; link: string };
+
+export function listBanners(db: DbOrTx, p: { site: Site }): Promise<Banner[]> {
+  return db
+    .select({ id: banners.id, image: banners.image, sequence: banners.sequence })
+    .from(banners)
+    .where(eq(banners.site, p.site))
+    .orderBy(asc(banners.sequence), asc(banners.id));
+}
+
+export function listSocialLinks(db: DbOrTx, p: { site: Site }): Promise<SocialLink[]> {
+  return db
+    .select({ id: socialLinks.id, icon: socialLinks.icon, link: socialLinks.link })
+    .from(socialLinks)
+    .where(eq(socialLinks.site, p.site))
+    .orderBy(asc(socialLinks.id));
+}
+
+export const getBanners = cachedRead(listBanners, 'site-banners', [TAGS.banners]);
+export const getSocialLinks = cachedRead(listSocialLinks, 'site-social-links', [TAGS.socialLinks]);

@@ -1,0 +1,109 @@
+import { route, type Route } from '@/lib/api/table';
+import { totalPages } from '@/lib/api/params';
+import { invalidate, TAGS } from '@/lib/cache';
+import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
+import { IMAGE_KINDS } from '@/lib/storage/detect';
+import { socialLinkSchema, socialLinkUpdateSchema } from '@/lib/conference/validators';
+import { deleteBanner, insertBanner, listBanners, reorderBanners, type BannerSite } from './commands-banners';
+import { deleteSocialLink, insertSocialLink, listSocialLinks, updateSocialLink } from './commands-social';
+import { dashboardCounts, listOfficeRequests } from './commands-requests';
+import { bannerInsertBody, bannerSequenceBody, idQuery, requestListQuery } from './validators-admin';
+
+/**
+ * The four banner calls (spec §7), for one site's slider. The association mounts bannerAdminRoutes('mm') under
+ * /api/admin; the directory can mount bannerAdminRoutes('yp') under /api/admin/yellow-page.
+ */
+export function bannerAdminRoutes(site: BannerSite): Route[] {
+  // Directory pages may cache the slider under their own tag as well.
+  const tags = site === 'mm' ? [TAGS.banners] : [TAGS.banners, TAGS.directory];
+  return [
+    route({ method: 'GET', path: '/get/banner', handler: async ({ db }) => ({ banner: await listBanners(db, site) }) }),
+    route({
+      method: 'POST',
+      path: '/insert/banner',
+      multipart: true,
+      maxBytes: IMAGE_LIMIT + MB,
+      body: bannerInsertBody,
+      handler: async ({ db, body }) => {
+        const { url } = await storeFile(body.image, { kinds: IMAGE_KINDS, maxBytes: IMAGE_LIMIT, wrongKindMessage: 'Зөвхөн JPG, PNG зураг оруулна уу.' });
+        const banner = await insertBanner(db, site, url).catch(async (error) => {
+          await removeStored(url);
+          throw error;
+        });
+        invalidate(...tags);
+        return { banner };
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/delete/banner',
+      query: idQuery,
+      handler: async ({ db, query }) => {
+        const row = await deleteBanner(db, site, query.id);
+        await removeStored(row.image);
+        invalidate(...tags);
+        return { success: true };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/update/banner-sequence',
+      body: bannerSequenceBody,
+      handler: async ({ db, body }) => {
+        const banner = await reorderBanners(db, site, body.banners);
+        invalidate(...tags);
+        return { banner };
+      },
+    }),
+  ];
+}
+
+const socialRoutes: Route[] = [
+  route({ method: 'GET', path: '/get/social-link', handler: async ({ db }) => ({ link: await listSocialLinks(db) }) }),
+  route({
+    method: 'POST',
+    path: '/insert/social-link',
+    body: socialLinkSchema,
+    handler: async ({ db, body }) => {
+      const link = await insertSocialLink(db, body);
+      invalidate(TAGS.socialLinks);
+      return { link };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/update/social-link',
+    body: socialLinkUpdateSchema,
+    handler: async ({ db, body }) => {
+      const link = await updateSocialLink(db, body.id, { icon: body.icon, link: body.link });
+      invalidate(TAGS.socialLinks);
+      return { link };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/delete/social-link',
+    query: idQuery,
+    handler: async ({ db, query }) => {
+      const link = await deleteSocialLink(db, query.id);
+      invalidate(TAGS.socialLinks);
+      return { link };
+    },
+  }),
+];
+
+/** Social links, banners, membership requests and the dashboard counts of the association back office. */
+export const siteAdminRoutes: Route[] = [
+  route({ method: 'GET', path: '/get/dashboard', handler: async ({ db }) => ({ result: await dashboardCounts(db) }) }),
+  ...socialRoutes,
+  ...bannerAdminRoutes('mm'),
+  route({
+    method: 'GET',
+    path: '/get/office-request',
+    query: requestListQuery,
+    handler: async ({ db, query }) => {
+      const { rows, total } = await listOfficeRequests(db, query);
+      return { request: rows, total, totalPages: totalPages(total, query.limit) };
+    },
+  }),
+];

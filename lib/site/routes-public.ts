@@ -1,0 +1,19 @@
+import { route, type Route } from '@/lib/api/table';
+import { getBanners, getSocialLinks } from './queries';
+import { officeRequestSchema } from './office-request';
+import { insertOfficeRequest } from './office-request-command';
+
+export const sitePublicRoutes: Route[] = [
+  route({ method: 'GET', path: '/get/banner', handler: async () => ({ banner: await getBanners({ site: 'mm' }) }) }),
+  route({ method: 'GET', path: '/get/social-links', handler: async () => ({ link: await getSocialLinks({ site: 'mm' }) }) }),
+  route({
+    method: 'POST',
+    path: '/insert/office-request',
+    body: officeRequestSchema('mn'),
+    maxBytes: 16 * 1024,
+    handler: async ({ db, body, ip }) => {
+      const { id } = await insertOfficeRequest(db, body, ip);
+      return { success: true, id, message: 'Хүсэлт амжилттай илгээгдлээ.' };
+    },
+  }),
+];

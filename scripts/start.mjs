@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds once when there is no production build, migrates (and on an empty embedded
+ * database loads the demo content), then serves the production build on PORT (default 3000).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const env = { ...process.env };
+const port = env.PORT || '3000';
+const distDir = path.resolve(root, env.NEXT_DIST_DIR || '.next');
+const dataDir = path.resolve(root, env.DATA_DIR || './data');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function runOrExit(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Sessions must survive restarts: without a configured secret, one is made once and kept beside the data. */
+function persistentSecret() {
+  const file = path.join(dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+    console.log(`[start] generated a session secret in ${path.relative(root, file) || file}`);
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.log(`[start] no production build in ${path.relative(root, distDir)}: running next build (once)`);
+  runOrExit(bin('next'), ['build']);
+}
+
+if (!env.NEXTAUTH_SECRET && !env.AUTH_SECRET) env.NEXTAUTH_SECRET = persistentSecret();
+env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+
+// Migrate and seed in a separate process that exits (releasing the PGlite lock) before the server opens the database.
+// react-server: domain modules guarded by 'server-only' load as they do inside the server.
+runOrExit(bin('tsx'), ['--conditions=react-server', path.join('scripts', 'db-prepare.ts')]);
+
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1)));

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { galleryDay } from '@/lib/conference/constants';
+import { parseNewsSlug, registrationSchema } from '@/lib/conference/validators';
+import { toCsv } from '@/lib/conference/spreadsheet';
+
+describe('gallery day id mapping (spec §9)', () => {
+  it('maps 1 and 5 to 1, 2 and 6 to 2, 3 and 7 to 3, 4 and 8 to 4, anything else to 1', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(galleryDay)).toEqual([1, 2, 3, 4, 1, 2, 3, 4]);
+    expect([0, 9, -3, 2.5, NaN].map(galleryDay)).toEqual([1, 1, 1, 1, 1]);
+  });
+});
+
+describe('/mw/2023/news/{cid}={page}', () => {
+  it('reads the category and the page', () => {
+    expect(parseNewsSlug('3=1')).toEqual({ cid: 3, page: 1 });
+    expect(parseNewsSlug('12%3D4')).toEqual({ cid: 12, page: 4 });
+  });
+  it('refuses anything else', () => {
+    for (const bad of ['3', '3=', '=1', '3=0', '0=1', 'abc=1', '3=1=2', '-1=1']) expect(parseNewsSlug(bad), bad).toBeNull();
+  });
+});
+
+describe('registration rules', () => {
+  it('needs all six fields but checks no format (spec §5)', () => {
+    const ok = registrationSchema.safeParse({ company: 'A', first_name: 'B', last_name: 'C', country: 'D', email: 'not-an-email', phone_number: 'x' });
+    expect(ok.success).toBe(true);
+    const missing = registrationSchema.safeParse({ company: 'A' });
+    expect(missing.success).toBe(false);
+    expect(missing.error!.issues.map((i) => i.path[0])).toEqual(['first_name', 'last_name', 'country', 'email', 'phone_number']);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes separators and defuses formulas', () => {
+    const csv = toCsv({ headers: ['a', 'b'], rows: [['x,y', '=1+1'], ['say "hi"', 5]] });
+    expect(csv).toBe('\uFEFFa,b\r\n"x,y",\'=1+1\r\n"say ""hi""",5\r\n');
+  });
+});

@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { meetingParticipants, meetings } from '@/lib/db/schema';
+import { call } from '../support/api';
+import { invitation, participant, room, slot, ubDate, useMeetingsDataDir, type TestParticipant } from './fixtures';
+import { readOutbox } from './outbox';
+
+useMeetingsDataDir();
+
+let sender: TestParticipant;
+let receiver: TestParticipant;
+let stranger: TestParticipant;
+let hour = 8;
+
+beforeAll(async () => {
+  [sender, receiver, stranger] = [await participant(), await participant(), await participant()];
+});
+
+/** A fresh pending meeting from sender to receiver in its own room and slot. */
+async function pendingMeeting() {
+  const [r, t] = [await room(), await slot(ubDate(5), `${String(hour++).padStart(2, '0')}:00`)];
+  const res = await call('POST', '/api/yp/send/meeting-invitation', { body: invitation(sender, receiver, r.id, t.id), ...sender.auth });
+  expect(res.status).toBe(200);
+  return res.json.meeting as { id: number; meeting_number: string; room_id: number; meeting_time_id: number };
+}
+
+const accept = (as: TestParticipant | null, id: unknown, meetingNumber: unknown) =>
+  call('GET', `/api/yp/accept/meeting?id=${id}&meetingNumber=${meetingNumber}`, as ? as.auth : {});
+const cancel = (as: TestParticipant | null, id: unknown, meetingNumber: unknown, userId?: number) =>
+  call('DELETE', `/api/yp/cancel/meeting?id=${id}&meetingNumber=${meetingNumber}${userId ? `&userId=${userId}` : ''}`, as ? as.auth : {});
+
+const mailsAbout = (meetingNumber: string) => readOutbox().filter((m) => m.subject.includes(meetingNumber));
+
+describe('GET /accept/meeting', () => {
+  it('lets the receiver accept a pending meeting and mails the sender an iCalendar request', async () => {
+    const m = await pendingMeeting();
+    const res = await accept(receiver, m.id, m.meeting_number);
+    expect(res.status).toBe(200);
+    expect(res.json.meeting.meeting_status).toBe('accepted');
+    const mail = mailsAbout(m.meeting_number).find((x) => x.to.includes(sender.email) && x.subject.includes('Meeting accepted'))!;
+    expect(mail.calendar).toContain('METHOD:REQUEST');
+    expect(mail.calendar).toContain('STATUS:CONFIRMED');
+    expect(mail.calendar).toContain(`UID:meeting-${m.meeting_number}@`);
+  });
+
+  it('refuses the sender and anyone else (403), and anonymous callers (401)', async () => {
+    const m = await pendingMeeting();
+    expect((await accept(sender, m.id, m.meeting_number)).status).toBe(403);
+    expect((await accept(stranger, m.id, m.meeting_number)).status).toBe(403);
+    expect((await accept(null, m.id, m.meeting_number)).status).toBe(401);
+  });
+
+  it('accepts only pending meetings (409 for accepted or cancelled ones)', async () => {
+    const accepted = await pendingMeeting();
+    await accept(receiver, accepted.id, accepted.meeting_number);
+    expect((await accept(receiver, accepted.id, accepted.meeting_number)).status).toBe(409);
+    const cancelled = await pendingMeeting();
+    await cancel(sender, cancelled.id, cancelled.meeting_number);
+    expect((await accept(receiver, cancelled.id, cancelled.meeting_number)).status).toBe(409);
+  });
+
+  it('needs the id and meeting number of the same meeting (404 otherwise, 400 when malformed)', async () => {
+    const m = await pendingMeeting();
+    expect((await accept(receiver, m.id, 'MT-NOTTHIS1')).status).toBe(404);
+    expect((await accept(receiver, 999999, m.meeting_number)).status).toBe(404);
+    expect((await accept(receiver, 'abc', m.meeting_number)).status).toBe(400);
+    expect((await call('GET', '/api/yp/accept/meeting', receiver.auth)).status).toBe(400);
+  });
+});
+
+describe('DELETE /cancel/meeting', () => {
+  it('lets the sender cancel a pending meeting, frees the room and both people, and mails both a calendar cancellation', async () => {
+    const m = await pendingMeeting();
+    const res = await cancel(sender, m.id, m.meeting_number, sender.id);
+    expect(res.status).toBe(200);
+    expect(res.json.meeting.meeting_status).toBe('cancelled');
+
+    const db = await getDb();
+    expect(await db.select().from(meetingParticipants).where(eq(meetingParticipants.meeting_id, m.id))).toHaveLength(0);
+    const [row] = await db.select().from(meetings).where(eq(meetings.id, m.id));
+    expect(row!.meeting_status).toBe('cancelled');
+
+    const mails = mailsAbout(m.meeting_number).filter((x) => x.subject.includes('Meeting cancelled'));
+    expect(mails.map((x) => x.to).sort()).toEqual([receiver.email, sender.email].sort());
+    for (const mail of mails) {
+      expect(mail.calendar).toContain('METHOD:CANCEL');
+      expect(mail.calendar).toContain('SEQUENCE:1');
+      expect(mail.calendar).toContain('STATUS:CANCELLED');
+      expect(mail.calendar).toContain(`UID:meeting-${m.meeting_number}@`);
+    }
+
+    // The same room, slot and people can be booked again.
+    const again = await call('POST', '/api/yp/send/meeting-invitation', {
+      body: invitation(receiver, sender, m.room_id, m.meeting_time_id),
+      ...receiver.auth,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('lets the receiver cancel a pending meeting', async () => {
+    const m = await pendingMeeting();
+    const res = await cancel(receiver, m.id, m.meeting_number, receiver.id);
+    expect(res.status).toBe(200);
+    expect(res.json.meeting.meeting_status).toBe('cancelled');
+  });
+
+  it('refuses a participant who is not in the meeting, a userId naming someone else, and anonymous callers', async () => {
+    const m = await pendingMeeting();
+    expect((await cancel(stranger, m.id, m.meeting_number)).status).toBe(403);
+    expect((await cancel(stranger, m.id, m.meeting_number, sender.id)).status).toBe(403);
+    expect((await cancel(receiver, m.id, m.meeting_number, sender.id)).status).toBe(403);
+    expect((await cancel(null, m.id, m.meeting_number, sender.id)).status).toBe(401);
+  });
+
+  it('cancels only pending meetings (409 for accepted or already cancelled ones)', async () => {
+    const accepted = await pendingMeeting();
+    await accept(receiver, accepted.id, accepted.meeting_number);
+    const res = await cancel(sender, accepted.id, accepted.meeting_number);
+    expect(res.status).toBe(409);
+    const cancelled = await pendingMeeting();
+    expect((await cancel(sender, cancelled.id, cancelled.meeting_number)).status).toBe(200);
+    expect((await cancel(receiver, cancelled.id, cancelled.meeting_number)).status).toBe(409);
+  });
+
+  it('rejects malformed parameters with 400 and unknown meetings with 404', async () => {
+    expect((await cancel(sender, 'x', 'MT-1')).status).toBe(400);
+    expect((await call('DELETE', '/api/yp/cancel/meeting?id=1', sender.auth)).status).toBe(400);
+    expect((await cancel(sender, 999999, 'MT-00000000')).status).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readMail, type OutboxMail as Mail } from '../../e2e/support/mail';
+
+/** A message from the mail outbox with its calendar (the .ics attachment), folded lines joined back. */
+export type OutboxMail = Mail & { calendar: string | null };
+
+/** The base64 .ics attachment nodemailer adds beside the text/calendar alternative. */
+function calendarOf(raw: string): string | null {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/ics/i.test(p));
+  const body = part?.split(/\r?\n\r?\n/)[1];
+  return body ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8').replace(/\r?\n[ \t]/g, '') : null;
+}
+
+/** Every message in this test file's outbox (MAIL_OUTBOX_DIR), oldest first. */
+export function readOutbox(dir = process.env.MAIL_OUTBOX_DIR!): OutboxMail[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => {
+      const mail = readMail(path.join(dir, f));
+      return { ...mail, calendar: calendarOf(mail.raw) };
+    });
+}
+
+/** The last six-digit code mailed to an address. */
+export function lastCodeFor(email: string): string {
+  const code = readOutbox()
+    .filter((m) => m.to.includes(email))
+    .map((m) => m.subject.match(/\b(\d{6})\b/)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
