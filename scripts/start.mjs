@@ -27,7 +27,7 @@ function persistentSecret() {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
-    console.log(`[start] generated a session secret in ${path.relative(root, file) || file}`);
+    console.log(`[start] generated a session secret in ${file}`);
   }
   return fs.readFileSync(file, 'utf8').trim();
 }

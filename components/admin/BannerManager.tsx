@@ -1,18 +1,17 @@
 'use client';
 
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin, AdminApiError } from './api';
 import { DataTable } from './DataTable';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImagePicker } from './ImagePicker';
 import { PageHeader } from './PageHeader';
-import { TimedMessage } from './TimedMessage';
+import { useNotice } from './TimedMessage';
 import ui from './ui.module.css';
 
 export type Banner = { id: number; image: string; sequence: number };
 type Mode = 'list' | 'add' | 'reorder';
-type Note = { kind: 'success' | 'error'; text: string } | null;
 
 /** Moves the item at `index` one place up (-1) or down (+1): adjacent banners swap places. */
 export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
@@ -35,8 +34,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
   const banners = useAdminQuery<{ banner: Banner[] }>(listPath);
   const refetch = useRefetchAdmin();
   const [mode, setMode] = useState<Mode>('list');
-  const [note, setNote] = useState<Note>(null);
-  const clearNote = useCallback(() => setNote(null), []);
+  const notice = useNotice();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [order, setOrder] = useState<Banner[]>([]);
@@ -64,7 +62,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
       await adminFetch(`${apiBase}/insert/banner`, { form });
       await refetch(listPath);
       switchTo('list');
-      setNote({ kind: 'success', text: t('added') });
+      notice.success(t('added'));
     } catch (e) {
       setFileError(e instanceof AdminApiError ? e.message : String(e));
     } finally {
@@ -77,10 +75,10 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     setBusy(true);
     try {
       await adminFetch(`${apiBase}/delete/banner?id=${toDelete.id}`, { method: 'DELETE' });
-      setNote({ kind: 'success', text: t('deleted') });
+      notice.success(t('deleted'));
       await refetch(listPath);
     } catch (e) {
-      setNote({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notice.error(e);
     } finally {
       setBusy(false);
       setToDelete(null);
@@ -93,9 +91,9 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
       await adminFetch(`${apiBase}/update/banner-sequence`, { json: { banners: order.map((b, i) => ({ id: b.id, sequence: i + 1 })) } });
       await refetch(listPath);
       setMode('list');
-      setNote({ kind: 'success', text: t('orderSaved') });
+      notice.success(t('orderSaved'));
     } catch {
-      setNote({ kind: 'error', text: t('orderError') });
+      notice.error(t('orderError'));
     } finally {
       setBusy(false);
     }
@@ -118,7 +116,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
           ))}
         </div>
       </PageHeader>
-      <TimedMessage message={note?.text ?? null} kind={note?.kind ?? 'success'} ms={note?.kind === 'error' ? 5000 : 3000} onDone={clearNote} />
+      {notice.element}
 
       {mode === 'list' && (
         <DataTable

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styles from './widgets.module.css';
 
 type Props = { message: string | null; kind: 'success' | 'error'; ms: number; onDone: () => void };
@@ -19,4 +19,20 @@ export function TimedMessage({ message, kind, ms, onDone }: Props) {
       {message}
     </p>
   );
+}
+
+type Note = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * A screen's success/error note: `const notice = useNotice(); notice.success('Хадгалагдлаа.'); notice.error(e);`
+ * and `{notice.element}` where it shows. Successes hide after 3 s, errors after 5 s (spec §9) unless given.
+ */
+export function useNotice({ successMs = 3000, errorMs = 5000 } = {}) {
+  const [note, setNote] = useState<Note>(null);
+  const clear = useCallback(() => setNote(null), []);
+  return {
+    success: (text: string) => setNote({ kind: 'success', text }),
+    error: (error: unknown) => setNote({ kind: 'error', text: error instanceof Error ? error.message : String(error) }),
+    element: <TimedMessage message={note?.text ?? null} kind={note?.kind ?? 'success'} ms={note?.kind === 'error' ? errorMs : successMs} onDone={clear} />,
+  };
 }

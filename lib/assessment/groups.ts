@@ -48,3 +48,10 @@ export function buildGroups(rows: QuestionRow[], locale: Locale = 'mn', withEngl
 export function childrenOf(groups: AssessmentGroup[]): ChildQuestion[] {
   return groups.flatMap((g) => g.questions.flatMap((q) => q.children));
 }
+
+/** Only what can be answered: headings without sub-questions and sections left empty are dropped. */
+export function answerableGroups(groups: AssessmentGroup[]): AssessmentGroup[] {
+  return groups
+    .map((g) => ({ ...g, questions: g.questions.filter((q) => q.children.length > 0) }))
+    .filter((g) => g.questions.length > 0);
+}

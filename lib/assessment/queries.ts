@@ -6,7 +6,7 @@ import { totalPages } from '@/lib/api/params';
 import type { Locale } from '@/lib/i18n/routing';
 import { memberCompanies } from '@/lib/logos/schema';
 import { assessmentAttachments, assessmentQuestions, assessmentResults, memberAnswers, openAnswers, openRespondents } from './schema';
-import { buildGroups, type AssessmentGroup, type QuestionRow } from './groups';
+import { answerableGroups, buildGroups, type AssessmentGroup, type QuestionRow } from './groups';
 import { compareIndex, headingIndexOf, parentIndex } from './index-rules';
 import { percent } from './percentages';
 
@@ -20,9 +20,9 @@ export async function assessmentGroups(db: DbOrTx, locale: Locale = 'mn', withEn
   return buildGroups(await listQuestionRows(db), locale, withEnglish);
 }
 
-/** The questionnaire for public pages and GET /get/assessment, cached until a question changes. */
+/** The questionnaire for public pages and GET /get/assessment (answerable parts only), cached until a question changes. */
 export const publicAssessmentGroups = cached(
-  async (locale: Locale) => assessmentGroups(await getDb(), locale),
+  async (locale: Locale) => answerableGroups(await assessmentGroups(await getDb(), locale)),
   'assessment-groups',
   [TAGS.assessment],
 );

@@ -60,7 +60,11 @@ export const assessmentPublicRoutes: Route[] = [
     method: 'GET',
     path: '/create/code',
     query: z.object({ id: idParam }),
-    handler: ({ db, query }) => sendMemberCode(db, query.id),
+    handler: async ({ db, query, ip }) => {
+      // Besides the per-member limits: one address cannot mail codes to member after member.
+      await enforceRateLimit(db, `member-code-ip:${ip}`, { limit: 20, windowSeconds: 3600 });
+      return sendMemberCode(db, query.id);
+    },
   }),
   route({
     method: 'POST',

@@ -3,6 +3,7 @@ import { boolParam, idParam, langParam, limitParam, pageParam } from '@/lib/api/
 import { requiredFile } from '@/lib/files/upload-fields';
 import { isValidTerm, MAX_TERM_LENGTH, SEARCH_HINTS } from './search';
 import {
+  CATEGORY_MESSAGES,
   companyFieldsSchema,
   consultantFieldsSchema,
   CONTACT_TYPES,
@@ -179,13 +180,13 @@ export const categoryListQuery = z.object({
 });
 const categoryName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 export const insertCategoryBody = z.object({
-  mainCategory: z.string().regex(MAIN_CODE, 'Үндсэн ангиллыг сонгоно уу.').default('01'),
-  nameMn: categoryName('Ангиллын нэрийг оруулна уу.'),
-  nameEn: categoryName('Ангиллын англи нэрийг оруулна уу.'),
+  mainCategory: z.string().regex(MAIN_CODE, CATEGORY_MESSAGES.main).default('01'),
+  nameMn: categoryName(CATEGORY_MESSAGES.nameMn),
+  nameEn: categoryName(CATEGORY_MESSAGES.nameEn),
 });
 export const updateCategoryBody = z.object({
   id: idParam,
-  nameMn: categoryName('Ангиллын нэрийг оруулна уу.'),
-  nameEn: categoryName('Ангиллын англи нэрийг оруулна уу.'),
+  nameMn: categoryName(CATEGORY_MESSAGES.nameMn),
+  nameEn: categoryName(CATEGORY_MESSAGES.nameEn),
 });
 export const logoUploadBody = z.object({ image: requiredFile(VALIDATION_MN.logo) });

@@ -21,6 +21,13 @@ export const VALIDATION_MN = {
   imageType: 'Зөвхөн JPEG, PNG зураг оруулна уу.',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MN;
+
+/** The back office's category form (Mongolian only). */
+export const CATEGORY_MESSAGES = {
+  main: 'Үндсэн ангиллыг сонгоно уу.',
+  nameMn: 'Ангиллын нэрийг оруулна уу.',
+  nameEn: 'Ангиллын англи нэрийг оруулна уу.',
+} as const;
 export type Msg = (key: ValidationKey) => string;
 export const mnMsg: Msg = (key) => VALIDATION_MN[key];
 

@@ -168,19 +168,19 @@ export async function listMenus(db: DbOrTx, p: { lang: Locale }): Promise<Menu[]
   return roots.map(strip);
 }
 
-export type StaticPage = { cid: number; title: string; text: string };
+export type StaticPage = { cid: number; title: string; text: string; page_type: string | null };
 
 /** The text saved for a static menu in the static page editor, in a language (falling back to the other). */
 export async function findStaticPage(db: DbOrTx, p: { cid: number; lang: Locale }): Promise<StaticPage | null> {
   const [row] = await db
-    .select({ category: categories.category, category_en: categories.category_en, text: staticPages.text, text_en: staticPages.text_en })
+    .select({ category: categories.category, category_en: categories.category_en, page_type: categories.page_type, text: staticPages.text, text_en: staticPages.text_en })
     .from(categories)
     .leftJoin(staticPages, eq(staticPages.category_cid, categories.cid))
     .where(and(eq(categories.cid, p.cid), eq(categories.category_status, true)))
     .limit(1);
   if (!row) return null;
   const pick = (mn: string | null, en: string | null) => (p.lang === 'en' ? en || mn || '' : mn || en || '');
-  return { cid: p.cid, title: pick(row.category, row.category_en), text: sanitizeRichText(pick(row.text, row.text_en)) };
+  return { cid: p.cid, title: pick(row.category, row.category_en), text: sanitizeRichText(pick(row.text, row.text_en)), page_type: row.page_type };
 }
 
 /** Every published news id with its last change, for the sitemap. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareIndex, isValidIndex, parentIndex } from '@/lib/assessment/index-rules';
-import { buildGroups } from '@/lib/assessment/groups';
+import { answerableGroups, buildGroups } from '@/lib/assessment/groups';
 
 describe('question index rules', () => {
   it('accepts digits joined by dots with at least one dot', () => {
@@ -56,5 +56,20 @@ describe('questionnaire groups', () => {
     const groups = buildGroups([{ id: 9, cid: '6.2.1', pid: '6.2', question: 'Lonely' }]);
     expect(groups[0]!.mainTitle).toBe('6-р хэсэг');
     expect(groups[0]!.questions[0]).toMatchObject({ id: null, cid: '6.2', question: '', children: [{ id: 9 }] });
+  });
+});
+
+describe('the public questionnaire', () => {
+  it('drops headings without sub-questions and sections left empty', () => {
+    const groups = answerableGroups(
+      buildGroups([
+        { id: 1, cid: '1.1', pid: null, question: 'Heading' },
+        { id: 2, cid: '1.1.1', pid: '1.1', question: 'A' },
+        { id: 3, cid: '1.2', pid: null, question: 'Empty heading' },
+        { id: 4, cid: '9.1', pid: null, question: 'Lonely heading' },
+      ]),
+    );
+    expect(groups.map((g) => g.mainIndex)).toEqual(['1']);
+    expect(groups[0]!.questions.map((q) => q.cid)).toEqual(['1.1']);
   });
 });

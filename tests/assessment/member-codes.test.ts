@@ -90,6 +90,18 @@ describe('GET /api/mm/create/code', () => {
     expect((await call('GET', `/api/mm/create/code?id=${other.id}`)).status).toBe(200);
   });
 
+  it('limits one address to twenty sends an hour across members', async () => {
+    const db = await getDb();
+    for (let i = 0; i < 20; i++) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, `member-code-gap:${member.id}`));
+      await db.delete(rateLimits).where(eq(rateLimits.key, `member-code-hour:${member.id}`));
+      expect((await call('GET', `/api/mm/create/code?id=${member.id}`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
+    }
+    const refused = await call('GET', `/api/mm/create/code?id=${other.id}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(refused.status).toBe(429);
+    expect((await call('GET', `/api/mm/create/code?id=${other.id}`, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(200);
+  });
+
   it('answers an unknown member with 404 and a bad id with 400', async () => {
     expect((await call('GET', '/api/mm/create/code?id=999999')).status).toBe(404);
     expect((await call('GET', '/api/mm/create/code?id=abc')).status).toBe(400);

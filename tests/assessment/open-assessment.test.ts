@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
+import { adminCookie, call } from '../support/api';
 import { getDb } from '@/lib/db/client';
 import { openAnswers, openRespondents } from '@/lib/assessment/schema';
 import { answersFor, seedQuestions } from './support';
@@ -24,6 +24,12 @@ describe('GET /api/mm/get/assessment', () => {
     expect(first.questions[0].children[0]).toMatchObject({ cid: '1.1.1' });
     const en = await call('GET', '/api/mm/get/assessment?lang=en');
     expect(en.json.result[0].questions[0].question).toBe('Policy and accountability');
+  });
+
+  it('leaves out a heading that has no sub-questions yet', async () => {
+    await call('POST', '/api/admin/insert/question', { body: { cid: '9.1', question: 'Шинэ гарчиг' }, cookie: await adminCookie(2) });
+    const res = await call('GET', '/api/mm/get/assessment');
+    expect(res.json.result.map((g: { mainIndex: string }) => g.mainIndex)).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('refuses an unknown language with 400', async () => {

@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
-import { Pager, PageSizeSelect } from '../Pager';
+import { Pager, PageSizeSelect, usePaging } from '../Pager';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
-import { TimedMessage } from '../TimedMessage';
+import { useNotice } from '../TimedMessage';
 import { AccountForm } from './AccountForm';
 import { ACCOUNT_PAGE_SIZES } from '@/lib/accounts/account-form';
 import { ROLE_LABELS } from '@/lib/auth/roles';
@@ -20,12 +20,10 @@ type Answer = { account: Account[]; total: number; totalPages: number };
 export function AccountsScreen({ selfId }: { selfId: number }) {
   const t = useTranslations('admin.accounts');
   const tUi = useTranslations('admin.ui');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(ACCOUNT_PAGE_SIZES[0]);
+  const { page, setPage, limit, setLimit } = usePaging(ACCOUNT_PAGE_SIZES[0]);
   const [editing, setEditing] = useState<{ account?: Account } | null>(null);
   const [toDelete, setToDelete] = useState<Account | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const clear = useCallback(() => setMessage(null), []);
+  const notice = useNotice();
   const refetch = useRefetchAdmin();
   const list = useAdminQuery<Answer>(`/get/admin-users?page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
 
@@ -33,11 +31,11 @@ export function AccountsScreen({ selfId }: { selfId: number }) {
     if (!toDelete) return;
     try {
       await adminFetch(`/delete/account?id=${toDelete.id}`, { method: 'DELETE' });
-      setMessage({ kind: 'success', text: t('deleted') });
+      notice.success(t('deleted'));
       if (list.data?.account.length === 1 && page > 1) setPage(page - 1);
       await refetch('/get/admin-users');
     } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notice.error(e);
     } finally {
       setToDelete(null);
     }
@@ -51,7 +49,7 @@ export function AccountsScreen({ selfId }: { selfId: number }) {
           account={editing.account}
           onBack={() => setEditing(null)}
           onSaved={async () => {
-            setMessage({ kind: 'success', text: editing.account ? t('saved') : t('added') });
+            notice.success(editing.account ? t('saved') : t('added'));
             setEditing(null);
             await refetch('/get/admin-users');
           }}
@@ -68,16 +66,13 @@ export function AccountsScreen({ selfId }: { selfId: number }) {
           {t('addTitle')}
         </button>
       </PageHeader>
-      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={5000} onDone={clear} />
+      {notice.element}
       <div className={ui.toolbar}>
         <PageSizeSelect
           id="account-size"
           sizes={ACCOUNT_PAGE_SIZES}
           value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
+          onChange={setLimit}
         />
       </div>
       <DataTable

@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
-import { TimedMessage } from '../TimedMessage';
+import { useNotice } from '../TimedMessage';
 import { MenuForm } from './MenuForm';
 import { menuTree } from './tree';
 import type { Menu } from '../news/types';
@@ -24,18 +24,17 @@ export function MenuScreen() {
   const refetch = useRefetchAdmin();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<Menu | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const clear = useCallback(() => setMessage(null), []);
+  const notice = useNotice();
   const all = menus.data?.categories ?? [];
 
   async function remove() {
     if (!toDelete) return;
     try {
       await adminFetch(`/delete/category?cid=${toDelete.cid}`, { method: 'DELETE' });
-      setMessage({ kind: 'success', text: t('deleted') });
+      notice.success(t('deleted'));
       await refetch('/get/categories');
     } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notice.error(e);
     } finally {
       setToDelete(null);
     }
@@ -48,7 +47,7 @@ export function MenuScreen() {
           {t('addTitle')}
         </button>
       </PageHeader>
-      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={5000} onDone={clear} />
+      {notice.element}
       {editing && (
         <div className={styles.formWrap}>
           <MenuForm
@@ -57,7 +56,7 @@ export function MenuScreen() {
             menus={all}
             onCancel={() => setEditing(null)}
             onSaved={async () => {
-              setMessage({ kind: 'success', text: editing.menu ? t('saved') : t('added') });
+              notice.success(editing.menu ? t('saved') : t('added'));
               setEditing(null);
               await refetch('/get/categories');
             }}

@@ -1,19 +1,18 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { NewsForm } from './NewsForm';
 import { PageHeader } from '../PageHeader';
-import { TimedMessage } from '../TimedMessage';
+import { useNotice } from '../TimedMessage';
 import ui from '../ui.module.css';
 
 /** /admin/add-news: after a save the form starts empty again (the spec's reload) and says so. */
 export function AddNews() {
   const t = useTranslations('admin.news');
   const [round, setRound] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
-  const clear = useCallback(() => setMessage(null), []);
+  const notice = useNotice();
   return (
     <>
       <PageHeader title={t('addTitle')}>
@@ -21,12 +20,12 @@ export function AddNews() {
           {t('listTitle')}
         </Link>
       </PageHeader>
-      <TimedMessage message={message} kind="success" ms={5000} onDone={clear} />
+      {notice.element}
       <NewsForm
         key={round}
         onSaved={() => {
           setRound((r) => r + 1);
-          setMessage(t('added'));
+          notice.success(t('added'));
           window.scrollTo({ top: 0 });
         }}
       />

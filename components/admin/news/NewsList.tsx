@@ -1,15 +1,15 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
-import { Pager, PageSizeSelect } from '../Pager';
+import { Pager, PageSizeSelect, usePaging } from '../Pager';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { Spinner } from '../Spinner';
-import { TimedMessage } from '../TimedMessage';
+import { useNotice } from '../TimedMessage';
 import { formatDateTime } from '../format';
 import { NewsForm } from './NewsForm';
 import { NEWS_PAGE_SIZES } from '@/lib/news/news-form';
@@ -23,12 +23,10 @@ export function NewsList() {
   const t = useTranslations('admin.news');
   const tUi = useTranslations('admin.ui');
   const [category, setCategory] = useState('all');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(NEWS_PAGE_SIZES[0]);
+  const { page, setPage, limit, setLimit } = usePaging(NEWS_PAGE_SIZES[0]);
   const [editId, setEditId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<NewsRow | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const clear = useCallback(() => setMessage(null), []);
+  const notice = useNotice();
   const refetch = useRefetchAdmin();
 
   const menus = useAdminQuery<{ categories: Menu[] }>('/get/categories');
@@ -39,11 +37,11 @@ export function NewsList() {
     if (!toDelete) return;
     try {
       await adminFetch(`/delete/news?id=${toDelete.id}`, { method: 'DELETE' });
-      setMessage({ kind: 'success', text: t('deleted') });
+      notice.success(t('deleted'));
       if (list.data?.news.length === 1 && page > 1) setPage(page - 1);
       await refetch('/get/news');
     } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notice.error(e);
     } finally {
       setToDelete(null);
     }
@@ -61,7 +59,7 @@ export function NewsList() {
             onBack={() => setEditId(null)}
             onSaved={async () => {
               setEditId(null);
-              setMessage({ kind: 'success', text: t('saved') });
+              notice.success(t('saved'));
               await refetch('/get/news');
             }}
           />
@@ -81,7 +79,7 @@ export function NewsList() {
           {t('addTitle')}
         </Link>
       </PageHeader>
-      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={5000} onDone={clear} />
+      {notice.element}
       <div className={ui.toolbar}>
         <span className={ui.choice}>
           <label htmlFor="news-filter">{t('filter')}</label>
@@ -108,10 +106,7 @@ export function NewsList() {
           id="news-size"
           sizes={NEWS_PAGE_SIZES}
           value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
+          onChange={setLimit}
         />
       </div>
       <DataTable

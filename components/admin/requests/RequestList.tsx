@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '../api';
 import { DataTable } from '../DataTable';
-import { Pager, PageSizeSelect } from '../Pager';
+import { Pager, PageSizeSelect, usePaging } from '../Pager';
 import { PageHeader } from '../PageHeader';
 import { formatDateTime } from '../format';
 import { requestPurpose } from './purpose';
@@ -28,8 +27,7 @@ const SIZES = [10, 20, 30] as const;
 /** /admin/request-list: membership requests, newest first, page sizes 10/20/30. */
 export function RequestList() {
   const t = useTranslations('admin.requests');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(SIZES[0]);
+  const { page, setPage, limit, setLimit } = usePaging(SIZES[0]);
   const list = useAdminQuery<Answer>(`/get/office-request?page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
   return (
     <>
@@ -39,10 +37,7 @@ export function RequestList() {
           id="request-size"
           sizes={SIZES}
           value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
+          onChange={setLimit}
         />
       </div>
       <DataTable

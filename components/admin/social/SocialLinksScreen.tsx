@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormField, fieldProps } from '../FormField';
 import { PageHeader } from '../PageHeader';
-import { TimedMessage } from '../TimedMessage';
+import { useNotice } from '../TimedMessage';
 import { SOCIAL_ICONS } from '@/lib/conference/constants';
 import { SOCIAL_BRANDS } from '@/components/conference/shell/SocialIcon';
 import ui from '../ui.module.css';
@@ -39,8 +39,7 @@ export function SocialLinksScreen() {
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<{ icon?: string; link?: string; form?: string }>({});
   const [toDelete, setToDelete] = useState<SocialLink | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const clear = useCallback(() => setMessage(null), []);
+  const notice = useNotice();
 
   function startEdit(row: SocialLink | null) {
     setEditing(row);
@@ -57,7 +56,7 @@ export function SocialLinksScreen() {
     try {
       const body = { icon, link: link.trim() };
       await adminFetch(editing ? '/update/social-link' : '/insert/social-link', { json: editing ? { ...body, id: editing.id } : body });
-      setMessage({ kind: 'success', text: editing ? t('saved') : t('added') });
+      notice.success(editing ? t('saved') : t('added'));
       startEdit(null);
       await refetch('/get/social-link');
     } catch (e) {
@@ -69,11 +68,11 @@ export function SocialLinksScreen() {
     if (!toDelete) return;
     try {
       await adminFetch(`/delete/social-link?id=${toDelete.id}`, { method: 'DELETE' });
-      setMessage({ kind: 'success', text: t('deleted') });
+      notice.success(t('deleted'));
       if (editing?.id === toDelete.id) startEdit(null);
       await refetch('/get/social-link');
     } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notice.error(e);
     } finally {
       setToDelete(null);
     }
@@ -82,7 +81,7 @@ export function SocialLinksScreen() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={3000} onDone={clear} />
+      {notice.element}
       <form className={`${ui.card} ${ui.form}`} onSubmit={submit} noValidate aria-label={editing ? t('editTitle') : t('addTitle')}>
         <h2 className={ui.title}>{editing ? t('editTitle') : t('addTitle')}</h2>
         <div className={ui.row}>

@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
 import { PageHeader } from '../PageHeader';
 import { Spinner } from '../Spinner';
-import { TimedMessage } from '../TimedMessage';
+import { useNotice } from '../TimedMessage';
 import { RichTextEditor } from '../editor';
 import ui from '../ui.module.css';
 
@@ -22,8 +22,7 @@ export function StaticPageEditor({ cid }: { cid: number }) {
   const refetch = useRefetchAdmin();
   const [text, setText] = useState<string | null>(null);
   const [textEn, setTextEn] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const clear = useCallback(() => setMessage(null), []);
+  const notice = useNotice();
   const [busy, setBusy] = useState(false);
 
   if (page.error) return <p role="alert" className={ui.error}>{page.error.message}</p>;
@@ -37,9 +36,9 @@ export function StaticPageEditor({ cid }: { cid: number }) {
     try {
       await adminFetch(saved ? '/update/static-data' : '/insert/static-data', { json: saved ? { ...body, id: saved.id } : body });
       await refetch(path);
-      setMessage({ kind: 'success', text: t('saved') });
+      notice.success(t('saved'));
     } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notice.error(e);
     } finally {
       setBusy(false);
     }
@@ -55,7 +54,7 @@ export function StaticPageEditor({ cid }: { cid: number }) {
           {t('view')}
         </a>
       </PageHeader>
-      <TimedMessage message={message?.text ?? null} kind={message?.kind ?? 'success'} ms={5000} onDone={clear} />
+      {notice.element}
       <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
         <RichTextEditor key={`mn-${saved?.id ?? 'new'}`} id="static-text" label={t('text')} value={saved?.text ?? ''} onChange={setText} uploadPath="/upload/static-image" />
         <RichTextEditor key={`en-${saved?.id ?? 'new'}`} id="static-text-en" label={t('textEn')} value={saved?.text_en ?? ''} onChange={setTextEn} uploadPath="/upload/static-image" />

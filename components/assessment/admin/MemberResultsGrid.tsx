@@ -54,6 +54,8 @@ export default function MemberResultsGrid({ rows, ...context }: { rows: MemberRo
       {
         headerName: labels.publication,
         field: 'publication',
+        // Shown as words, not ag-grid's default checkbox for booleans.
+        cellDataType: false,
         valueFormatter: (p) => (p.value ? labels.consented : labels.notConsented),
         filterValueGetter: (p) => (p.data?.publication ? labels.consented : labels.notConsented),
         minWidth: 150,
@@ -62,6 +64,7 @@ export default function MemberResultsGrid({ rows, ...context }: { rows: MemberRo
       {
         headerName: labels.status,
         field: 'finished',
+        cellDataType: false,
         valueFormatter: (p) => (p.value ? labels.finished : labels.pending),
         filterValueGetter: (p) => (p.data?.finished ? labels.finished : labels.pending),
         minWidth: 160,
@@ -79,6 +82,7 @@ export default function MemberResultsGrid({ rows, ...context }: { rows: MemberRo
         defaultColDef={{ sortable: true, filter: true, resizable: true, flex: 1 }}
         context={context}
         getRowId={(p) => String(p.data.id)}
+        rowHeight={48}
       />
     </div>
   );

@@ -3,45 +3,32 @@
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { Pager } from '@/components/admin/Pager';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import type { GridLabels, MemberRow } from './MemberResultsGrid';
 import { MemberAnswersDialog } from './MemberAnswersDialog';
 import { MemberFilesDialog } from './MemberFilesDialog';
+import { usePagedList } from './usePagedList';
 
 const MemberResultsGrid = dynamic(() => import('./MemberResultsGrid'), { ssr: false, loading: () => <Spinner /> });
 type Answer = { respondents: MemberRow[]; total: number; totalPages: number };
-const SIZES = [10, 20, 30] as const;
 const LABEL_KEYS = ['grid', 'name', 'email', 'date', 'publication', 'consented', 'notConsented', 'percentage', 'status', 'finished', 'pending', 'actions', 'answers', 'files'] as const;
 
 /** /admin/assessment-member-result: member results in a grid, with their answers and files in dialogs. */
 export function MemberResultsScreen() {
   const t = useTranslations('admin.assessment.members');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(SIZES[0]);
+  const { list, page, setPage, sizeSelect } = usePagedList<Answer>('/get/member-assessment-result', 'member-results-size');
   const [answersOf, setAnswersOf] = useState<MemberRow | null>(null);
   const [filesOf, setFilesOf] = useState<MemberRow | null>(null);
-  const list = useAdminQuery<Answer>(`/get/member-assessment-result?page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
   const labels = useMemo(() => Object.fromEntries(LABEL_KEYS.map((k) => [k, t(k)])) as GridLabels, [t]);
 
   return (
     <>
       <PageHeader title={t('title')} />
-      <div className={ui.toolbar}>
-        <PageSizeSelect
-          id="member-results-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
-      </div>
+      <div className={ui.toolbar}>{sizeSelect}</div>
       {list.error ? (
         <p className={ui.error} role="alert">
           {list.error.message}

@@ -2,39 +2,26 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useAdminQuery } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { Pager } from '@/components/admin/Pager';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { formatDateTime } from '@/components/admin/format';
 import ui from '@/components/admin/ui.module.css';
 import { RespondentDetails } from './RespondentDetails';
+import { usePagedList } from './usePagedList';
 
 type Respondent = { id: number; name: string; email: string; phone_number: string; created_at: string };
 type Answer = { respondents: Respondent[]; total: number; totalPages: number };
-const SIZES = [10, 20, 30] as const;
 
 /** /admin/assessment-result: respondents of the open self-assessment, with their answers in an overlay. */
 export function RespondentsScreen() {
   const t = useTranslations('admin.assessment.respondents');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(SIZES[0]);
+  const { list, page, setPage, sizeSelect } = usePagedList<Answer>('/get/assessment-respondents', 'respondents-size');
   const [open, setOpen] = useState<Respondent | null>(null);
-  const list = useAdminQuery<Answer>(`/get/assessment-respondents?page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
   return (
     <>
       <PageHeader title={t('title')} />
-      <div className={ui.toolbar}>
-        <PageSizeSelect
-          id="respondents-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
-      </div>
+      <div className={ui.toolbar}>{sizeSelect}</div>
       <DataTable
         columns={[
           { key: 'name', header: t('name'), cell: (r) => r.name },

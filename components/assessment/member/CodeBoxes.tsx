@@ -26,7 +26,7 @@ export function CodeBoxes({ digits, onChange, describedBy }: { digits: string[];
   };
 
   return (
-    <div className={styles.codeBoxes} role="group" aria-describedby={describedBy}>
+    <div className={styles.codeBoxes} role="group" aria-label={t('codeHeading')} aria-describedby={describedBy}>
       {digits.map((digit, i) => (
         <input
           key={i}

@@ -8,14 +8,13 @@ import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { FormField } from '@/components/admin/FormField';
 import { Pager, PageSizeSelect } from '@/components/admin/Pager';
-import { TimedMessage } from '@/components/admin/TimedMessage';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { ADMIN_MESSAGE_MS, DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
+import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { AgendaForm, type AgendaRow } from './AgendaForm';
 import { EventSelect } from './EventSelect';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import { RowActions } from './RowActions';
-import { useNotice } from './useNotice';
 import { W, dayLabel, type Paged } from './week-api';
 import styles from './week.module.css';
 
@@ -27,7 +26,7 @@ export function AgendaScreen() {
   const t = useTranslations('adminWeek.agenda');
   const common = useTranslations('adminWeek.common');
   const refetch = useRefetchAdmin();
-  const { notice, clear, succeed, fail } = useNotice();
+  const notice = useNotice();
   const [mode, setMode] = useState<'list' | 'form'>('list');
   const [editing, setEditing] = useState<AgendaRow | null>(null);
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
@@ -42,10 +41,10 @@ export function AgendaScreen() {
     question: () => t('confirmDelete'),
     path: (row) => `${W}/delete/agenda?id=${row.id}`,
     onDeleted: async () => {
-      succeed(common('deleted'));
+      notice.success(common('deleted'));
       await refetch(LIST);
     },
-    onError: fail,
+    onError: notice.error,
   });
 
   function open(row: AgendaRow | null) {
@@ -66,18 +65,18 @@ export function AgendaScreen() {
         )}
       </PageHeader>
       <div className={styles.stack}>
-        <TimedMessage message={notice?.text ?? null} kind={notice?.kind ?? 'success'} ms={ADMIN_MESSAGE_MS} onDone={clear} />
+        {notice.element}
         {mode === 'form' ? (
           <AgendaForm
             key={editing?.id ?? 'new'}
             event={event}
             editing={editing}
             onSaved={async (edited) => {
-              succeed(edited ? common('updated') : common('added'));
+              notice.success(edited ? common('updated') : common('added'));
               setMode('list');
               await refetch(LIST);
             }}
-            onError={fail}
+            onError={notice.error}
             onBack={() => setMode('list')}
           />
         ) : (

@@ -7,10 +7,8 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable, type Column } from '@/components/admin/DataTable';
-import { TimedMessage } from '@/components/admin/TimedMessage';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { ADMIN_MESSAGE_MS } from '@/lib/conference/constants';
-import { useNotice } from './useNotice';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import { RowActions } from './RowActions';
 import styles from './week.module.css';
@@ -45,7 +43,7 @@ export function CrudEditor<Data, Row, Schema extends z.ZodType<FieldValues, Fiel
   const common = useTranslations('adminWeek.common');
   const list = useAdminQuery<Data>(props.listPath);
   const refetch = useRefetchAdmin();
-  const { notice, clear, succeed, fail } = useNotice();
+  const notice = useNotice();
   const [editing, setEditing] = useState<Row | null>(null);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(props.schema as never) as never,
@@ -62,27 +60,27 @@ export function CrudEditor<Data, Row, Schema extends z.ZodType<FieldValues, Fiel
     path: props.deletePath,
     onDeleted: async (row) => {
       if (editing !== null && props.rowKey(editing) === props.rowKey(row)) startEdit(null);
-      succeed(common('deleted'));
+      notice.success(common('deleted'));
       await refetch(props.listPath);
     },
-    onError: fail,
+    onError: notice.error,
   });
 
   const save = form.handleSubmit(async (values) => {
     try {
       const json = editing ? { ...values, ...props.identify(editing) } : values;
       await adminFetch(editing ? props.updatePath : props.insertPath, { json });
-      succeed(editing ? common('updated') : common('added'));
+      notice.success(editing ? common('updated') : common('added'));
       startEdit(null);
       await refetch(props.listPath);
     } catch (error) {
-      fail(error);
+      notice.error(error);
     }
   });
 
   return (
     <div className={styles.stack}>
-      <TimedMessage message={notice?.text ?? null} kind={notice?.kind ?? 'success'} ms={ADMIN_MESSAGE_MS} onDone={clear} />
+        {notice.element}
       <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
         <h2 className={styles.formTitle}>{props.formTitle(editing)}</h2>
         {props.fields(form, editing)}

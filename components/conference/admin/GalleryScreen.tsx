@@ -8,13 +8,12 @@ import { FormField } from '@/components/admin/FormField';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { Pager } from '@/components/admin/Pager';
 import { Spinner } from '@/components/admin/Spinner';
-import { TimedMessage } from '@/components/admin/TimedMessage';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { DEFAULT_EVENT_ID, UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
 import { EventSelect } from './EventSelect';
 import { RowActions } from './RowActions';
 import { useDeleteConfirm } from './useDeleteConfirm';
-import { useNotice } from './useNotice';
 import { W, dayLabel, type EventDate, type Paged } from './week-api';
 import styles from './week.module.css';
 
@@ -26,7 +25,7 @@ export function GalleryScreen() {
   const t = useTranslations('adminWeek.gallery');
   const common = useTranslations('adminWeek.common');
   const refetch = useRefetchAdmin();
-  const { notice, clear, succeed, fail } = useNotice();
+  const notice = useNotice({ successMs: UPLOAD_MESSAGE_MS });
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
   const [dateId, setDateId] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -43,10 +42,10 @@ export function GalleryScreen() {
     question: () => t('confirmDelete'),
     path: (row) => `${W}/delete/gallery?id=${row.id}`,
     onDeleted: async () => {
-      succeed(common('deleted'));
+      notice.success(common('deleted'));
       await refetch(LIST);
     },
-    onError: fail,
+    onError: notice.error,
   });
 
   async function upload(e: FormEvent) {
@@ -60,13 +59,13 @@ export function GalleryScreen() {
     setBusy(true);
     try {
       const result = await adminFetch<{ message: string }>(`${W}/insert/gallery`, { form });
-      succeed(result.message);
+      notice.success(result.message);
       setFiles([]);
       if (input.current) input.current.value = '';
       await refetch(LIST);
     } catch (error) {
       console.error('[conference] gallery upload failed:', error);
-      fail(error, 'Алдаа гарлаа: ');
+      notice.error(`${t('failedPrefix')}${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
@@ -76,7 +75,7 @@ export function GalleryScreen() {
     <>
       <PageHeader title={t('title')} />
       <div className={styles.stack}>
-        <TimedMessage message={notice?.text ?? null} kind={notice?.kind ?? 'success'} ms={UPLOAD_MESSAGE_MS} onDone={clear} />
+        {notice.element}
         <form className={`${ui.card} ${ui.form}`} onSubmit={upload} noValidate>
           <div className={ui.row}>
             <EventSelect

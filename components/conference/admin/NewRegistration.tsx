@@ -6,13 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { FormField } from '@/components/admin/FormField';
-import { TimedMessage } from '@/components/admin/TimedMessage';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
 import { REGISTRATION_FIELDS, registrationSchema, type RegistrationInput } from '@/lib/conference/validators';
 import { RegistrationTable } from './RegistrationTable';
 import type { RegistrationPage } from './registration-types';
-import { useNotice } from './useNotice';
 import { W } from './week-api';
 import styles from './week.module.css';
 
@@ -26,7 +25,7 @@ const NEW_LIST = `${W}/get/new-registration`;
 export function NewRegistration({ event }: { event: number }) {
   const t = useTranslations('adminWeek.register');
   const refetch = useRefetchAdmin();
-  const { notice, clear, succeed, fail } = useNotice();
+  const notice = useNotice({ successMs: UPLOAD_MESSAGE_MS });
   const [page, setPage] = useState(1);
   const limit = 50;
   const recent = useAdminQuery<RegistrationPage>(`${NEW_LIST}?event=${event}&page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
@@ -41,16 +40,16 @@ export function NewRegistration({ event }: { event: number }) {
     try {
       await adminFetch(`${W}/insert/registration`, { json: { ...values, event_id: event } });
       reset(EMPTY);
-      succeed(t('added'));
+      notice.success(t('added'));
       await Promise.all([refetch(NEW_LIST), refetch(`${W}/get/user-registration`)]);
     } catch (error) {
-      fail(error);
+      notice.error(error);
     }
   });
 
   return (
     <div className={styles.stack}>
-      <TimedMessage message={notice?.text ?? null} kind={notice?.kind ?? 'success'} ms={UPLOAD_MESSAGE_MS} onDone={clear} />
+        {notice.element}
       <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
         <h2 className={styles.formTitle}>{t('newTitle')}</h2>
         <div className={ui.row}>

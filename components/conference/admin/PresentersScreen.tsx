@@ -6,14 +6,13 @@ import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { Pager, PageSizeSelect } from '@/components/admin/Pager';
-import { TimedMessage } from '@/components/admin/TimedMessage';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { ADMIN_MESSAGE_MS, DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
+import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { EventSelect } from './EventSelect';
 import { PresenterForm, type Presenter } from './PresenterForm';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import { RowActions } from './RowActions';
-import { useNotice } from './useNotice';
 import { W, type Paged } from './week-api';
 import styles from './week.module.css';
 
@@ -24,7 +23,7 @@ export function PresentersScreen() {
   const t = useTranslations('adminWeek.presenters');
   const common = useTranslations('adminWeek.common');
   const refetch = useRefetchAdmin();
-  const { notice, clear, succeed, fail } = useNotice();
+  const notice = useNotice();
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES.presenters[0]);
@@ -36,26 +35,26 @@ export function PresentersScreen() {
     path: (row) => `${W}/delete/presenter?id=${row.id}`,
     onDeleted: async (row) => {
       if (editing?.id === row.id) setEditing(null);
-      succeed(common('deleted'));
+      notice.success(common('deleted'));
       await refetch(LIST);
     },
-    onError: fail,
+    onError: notice.error,
   });
 
   return (
     <>
       <PageHeader title={t('title')} />
       <div className={styles.stack}>
-        <TimedMessage message={notice?.text ?? null} kind={notice?.kind ?? 'success'} ms={ADMIN_MESSAGE_MS} onDone={clear} />
+        {notice.element}
         <PresenterForm
           editing={editing}
           defaultEvent={event}
           onSaved={async (edited) => {
             setEditing(null);
-            succeed(edited ? common('updated') : common('added'));
+            notice.success(edited ? common('updated') : common('added'));
             await refetch(LIST);
           }}
-          onError={fail}
+          onError={notice.error}
           onClear={() => setEditing(null)}
         />
         <div className={ui.toolbar}>

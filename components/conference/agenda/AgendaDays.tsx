@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { AgendaDay } from '@/lib/conference/queries';
 import ui from '../ui/page.module.css';
 import styles from './agenda.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 /** Day buttons over the agenda images of the page's language; the first day is selected. */
 export function AgendaDays({ days }: { days: AgendaDay[] }) {
@@ -24,7 +25,7 @@ export function AgendaDays({ days }: { days: AgendaDay[] }) {
       </div>
       <div aria-live="polite">
         {day.agenda_items.length === 0 ? (
-          <p className={ui.empty}>{t('noImage')}</p>
+          <EmptyState>{t('noImage')}</EmptyState>
         ) : (
           day.agenda_items.map((item) => (
             <a key={item.id} href={item.agenda_image} className={styles.sheet} target="_blank" rel="noopener noreferrer">

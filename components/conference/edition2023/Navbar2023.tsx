@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { LanguageButtons } from '../shell/LanguageButtons';
+import { LanguageChoice } from '../shell/LanguageChoice';
 import { NavMenu } from '../shell/NavMenu';
 import { BrandMark } from '../shell/BrandMark';
 import nav from '../shell/navbar.module.css';
@@ -39,7 +39,7 @@ export async function Navbar2023() {
             ))}
           </ul>
           <div className={nav.actions}>
-            <LanguageButtons />
+            <LanguageChoice />
             <Link href="/mw" className={nav.cta}>
               {t('current')}
             </Link>

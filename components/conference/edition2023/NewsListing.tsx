@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { loadNews2023 } from '@/lib/conference/page-data';
 import { NewsSearch } from './NewsSearch';
 import styles from './edition2023.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 type Data = Awaited<ReturnType<typeof loadNews2023>>;
 
@@ -22,7 +23,7 @@ export async function NewsListing({ data, cid, page }: { data: Data; cid?: numbe
     <div className={`container ${styles.layout}`}>
       <div>
         {data.news.length === 0 ? (
-          <p className={styles.notice}>{t('newsEmpty')}</p>
+          <EmptyState>{t('newsEmpty')}</EmptyState>
         ) : (
           <ul className={styles.cards}>
             {data.news.map((n) => (

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/constants';
 import ui from '../ui/page.module.css';
 import styles from './gallery.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 type Photo = { id: number; image: string };
 type Props = { days: { day: number; date: string }[]; firstImages: Photo[] };
@@ -82,11 +83,9 @@ export function GalleryBrowser({ days, firstImages }: Props) {
       )}
       <div aria-live="polite" className={styles.footer}>
         {failed && (
-          <p role="alert" className={ui.error}>
-            {common('loadError')}
-          </p>
+          <EmptyState tone="error">{common('loadError')}</EmptyState>
         )}
-        {!loading && !failed && done && photos.length === 0 && <p className={ui.empty}>{t('empty')}</p>}
+        {!loading && !failed && done && photos.length === 0 && <EmptyState>{t('empty')}</EmptyState>}
         {!loading && !failed && done && photos.length > 0 && <p className={styles.done}>{t('allLoaded')}</p>}
         {(!done || failed) && (
           <button type="button" className={ui.button} disabled={loading} onClick={() => load(day, failed && photos.length === 0 ? 0 : photos.length)}>

@@ -3,11 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import type { loadSpeakers } from '@/lib/conference/page-data';
 import ui from '../ui/page.module.css';
 import styles from './presentation.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 /** The key speakers: name, position and photo, in queue order. */
 export async function KeySpeakers({ speakers }: { speakers: Awaited<ReturnType<typeof loadSpeakers>> }) {
   const t = await getTranslations('mw.presentation');
-  if (speakers.length === 0) return <p className={ui.empty}>{t('noSpeakers')}</p>;
+  if (speakers.length === 0) return <EmptyState>{t('noSpeakers')}</EmptyState>;
   return (
     <ul className={styles.speakers}>
       {speakers.map((s) => (

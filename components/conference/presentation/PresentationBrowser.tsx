@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import ui from '../ui/page.module.css';
 import styles from './presentation.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 type Presentation = { id: number; present_name: string; present_url: string };
 type Props = {
@@ -73,13 +74,11 @@ export function PresentationBrowser({ days, halls, first }: Props) {
           </p>
         )}
         {state.status === 'error' && (
-          <p role="alert" className={ui.error}>
-            {common('loadError')}
-          </p>
+          <EmptyState tone="error">{common('loadError')}</EmptyState>
         )}
         {state.status === 'ready' &&
           (state.list.length === 0 ? (
-            <p className={ui.empty}>{t('empty')}</p>
+            <EmptyState>{t('empty')}</EmptyState>
           ) : (
             <ol className={styles.list}>
               {state.list.map((p) => (

@@ -69,8 +69,10 @@ export function RegistrationForm() {
         {REGISTRATION_FIELDS.map((field) => (
           <div key={field} className={styles.field}>
             <label htmlFor={`${id}-${field}`}>
-              {t(`fields.${field}`)} <span className={styles.required}>*</span>
-              <span className="visually-hidden"> ({t('required')})</span>
+              {t(`fields.${field}`)}{' '}
+              <span className={styles.required} aria-hidden="true">
+                *
+              </span>
             </label>
             <input
               id={`${id}-${field}`}

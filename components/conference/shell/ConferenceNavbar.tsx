@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { MenuLink } from '@/lib/conference/page-data';
-import { LanguageButtons } from './LanguageButtons';
+import { LanguageChoice } from './LanguageChoice';
 import { NavMenu } from './NavMenu';
 import { SiteLink } from './SiteLink';
 import { BrandMark } from './BrandMark';
@@ -33,7 +33,7 @@ export async function ConferenceNavbar({ menu }: { menu: MenuLink[] }) {
             ))}
           </ul>
           <div className={styles.actions}>
-            <LanguageButtons />
+            <LanguageChoice />
             <Link href="/mw/register" className={styles.cta}>
               {t('register')}
             </Link>

@@ -16,7 +16,7 @@ import { ypAdmin, type AdminCompany } from './fetch';
 import styles from './admin.module.css';
 
 type Texts = { name: string; address: string; location: string; about_company: string };
-export type Note = { kind: 'success' | 'error'; text: string };
+import type { Note } from './fetch';
 type Pending = { kind: 'contact'; contact: ExistingContact } | { kind: 'category'; category: CompanyCategory } | null;
 
 const textsOf = (company: AdminCompany, lang: Lang): Texts => {

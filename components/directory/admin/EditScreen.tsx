@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import { Spinner } from '@/components/admin/Spinner';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import type { Note } from './CompanyEditForm';
+import type { Note } from './fetch';
 
 type Props<T> = {
   title: string;

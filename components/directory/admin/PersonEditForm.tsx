@@ -7,7 +7,7 @@ import { FormField, fieldProps } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
 import { VALIDATION_MN } from '@/lib/directory/validators';
 import { LanguageTexts, type Lang } from './LanguageTexts';
-import type { Note } from './CompanyEditForm';
+import type { Note } from './fetch';
 import { ypAdmin, type AdminPerson } from './fetch';
 import styles from './admin.module.css';
 

@@ -17,3 +17,6 @@ export type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
 export type Paged = { total: number; totalPages: number };
 
 export const dateText = (iso: string) => new Date(iso).toLocaleDateString('mn-MN', { timeZone: 'Asia/Ulaanbaatar' });
+
+/** The outcome of a back-office action, shown for a few seconds. */
+export type Note = { kind: 'success' | 'error'; text: string };

@@ -34,16 +34,22 @@ export const PRESENTER_ROLES: readonly (readonly [string, string])[] = [
   ['Гүйцэтгэх захирал, Монголын Уул Уурхайн Үндэсний Ассоциаци', 'Executive Director, Mongolian National Mining Association'],
 ];
 
+/**
+ * The conference menu categories: the static ones (active, top level) are the /mw navbar, in cid order;
+ * the news ones are the 2023 archive's news categories. Register is the navbar's own button, so its menu is off.
+ */
 export const WEEK_MENUS = [
-  { cid: 1, pid: null, category: 'Нүүр', category_en: 'Home', page_type: 'static', link: '/mw/2023' },
-  { cid: 2, pid: null, category: 'Бүртгүүлэх', category_en: 'Register', page_type: 'static', link: '/mw/2023/category/2' },
+  { cid: 1, pid: null, category: 'Нүүр', category_en: 'Home', page_type: 'static', link: '/mw' },
+  { cid: 2, pid: null, category: 'Бүртгүүлэх', category_en: 'Register', page_type: 'static', link: '/mw/register', category_status: false },
   { cid: 3, pid: null, category: 'Мэдээ', category_en: 'News', page_type: 'news', link: '/mw/2023/news/3=1' },
-  { cid: 4, pid: null, category: 'Илтгэлүүд', category_en: 'Presentations', page_type: 'static', link: '/mw/2023/presentation' },
-  { cid: 5, pid: null, category: 'Үзэсгэлэн', category_en: 'Exhibition', page_type: 'static', link: '/mw/2023/category/5' },
+  { cid: 4, pid: null, category: 'Илтгэлүүд', category_en: 'Presentations', page_type: 'static', link: '/mw/presentation' },
+  { cid: 5, pid: null, category: 'Хөтөлбөр', category_en: 'Agenda', page_type: 'static', link: '/mw/agenda' },
   { cid: 6, pid: 3, category: 'Үзэсгэлэнгийн мэдээ', category_en: 'Exhibition news', page_type: 'news', link: '/mw/2023/news/6=1' },
   { cid: 7, pid: 3, category: 'Чуулганы мэдээ', category_en: 'Conference news', page_type: 'news', link: '/mw/2023/news/7=1' },
-  { cid: 8, pid: null, category: 'Холбоо барих', category_en: 'Contact', page_type: 'static', link: '/mw/contact' },
-  { cid: 9, pid: null, category: 'Хөтөлбөр', category_en: 'Programme', page_type: 'static', link: '/mw/2023/category/9', category_status: false },
+  { cid: 8, pid: null, category: 'Бидний тухай', category_en: 'About', page_type: 'static', link: '/mw/about' },
+  { cid: 9, pid: null, category: 'Зургийн цомог', category_en: 'Gallery', page_type: 'static', link: '/mw/gallery' },
+  { cid: 10, pid: null, category: 'Холбоо барих', category_en: 'Contact', page_type: 'static', link: '/mw/contact' },
+  { cid: 11, pid: null, category: 'Mining Week 2023', category_en: 'Mining Week 2023', page_type: 'static', link: '/mw/2023' },
 ];
 
 /** News of the 2023 edition: [category cid, title mn, title en, summary mn, summary en]. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { BackToTop } from '@/components/ui/BackToTop';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadShell } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export default async function ConferenceLayout({ children, params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const common = await getTranslations('common');
   // Without its data the shell still draws (brand, language, register link); the failure is logged.
   const shell = await tryLoad(loadShell(locale as Locale), 'the conference shell');
   const { menu, footer, social, sponsors } = shell.ok ? shell.data : { menu: [], footer: [], social: [], sponsors: [] };
@@ -31,6 +33,7 @@ export default async function ConferenceLayout({ children, params }: Props) {
       <main id="main">{children}</main>
       <SponsorSlide sponsors={sponsors} />
       <ConferenceFooter footer={footer} social={social} />
+      <BackToTop label={common('backToTop')} color="var(--color-mw)" />
     </NextIntlClientProvider>
   );
 }

@@ -7,6 +7,7 @@ import { AgendaDays } from '@/components/conference/agenda/AgendaDays';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import { LoadError } from '@/components/conference/ui/LoadError';
 import ui from '@/components/conference/ui/page.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,7 +26,7 @@ export default async function AgendaPage({ params }: Props) {
     <>
       <PageHero title={t('title')} />
       <div className={`container ${ui.section}`}>
-        {!agenda.ok ? <LoadError /> : agenda.data.length === 0 ? <p className={ui.empty}>{t('empty')}</p> : <AgendaDays days={agenda.data} />}
+        {!agenda.ok ? <LoadError /> : agenda.data.length === 0 ? <EmptyState>{t('empty')}</EmptyState> : <AgendaDays days={agenda.data} />}
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { GalleryBrowser } from '@/components/conference/gallery/GalleryBrowser';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import { LoadError } from '@/components/conference/ui/LoadError';
 import ui from '@/components/conference/ui/page.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -27,7 +28,7 @@ export default async function GalleryPage({ params }: Props) {
         {!start.ok ? (
           <LoadError />
         ) : start.data.days.length === 0 ? (
-          <p className={ui.empty}>{t('noDays')}</p>
+          <EmptyState>{t('noDays')}</EmptyState>
         ) : (
           <GalleryBrowser days={start.data.days} firstImages={start.data.images} />
         )}

@@ -8,6 +8,7 @@ import { KeySpeakers } from '@/components/conference/presentation/KeySpeakers';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import { LoadError } from '@/components/conference/ui/LoadError';
 import ui from '@/components/conference/ui/page.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -32,7 +33,7 @@ export default async function PresentationPage({ params }: Props) {
         {!choice.ok ? (
           <LoadError />
         ) : choice.data.days.length === 0 || choice.data.halls.length === 0 ? (
-          <p className={ui.empty}>{t('empty')}</p>
+          <EmptyState>{t('empty')}</EmptyState>
         ) : (
           <PresentationBrowser days={choice.data.days} halls={choice.data.halls} first={choice.data.first} />
         )}

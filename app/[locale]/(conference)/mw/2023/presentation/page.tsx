@@ -8,6 +8,7 @@ import { LoadError } from '@/components/conference/ui/LoadError';
 import ui from '@/components/conference/ui/page.module.css';
 import list from '@/components/conference/presentation/presentation.module.css';
 import styles from '@/components/conference/edition2023/edition2023.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -36,7 +37,7 @@ export default async function Presentations2023Page({ params }: Props) {
         {!loaded.ok ? (
           <LoadError />
         ) : groups.size === 0 ? (
-          <p className={ui.empty}>{t('e2023.noPresentations')}</p>
+          <EmptyState>{t('e2023.noPresentations')}</EmptyState>
         ) : (
           <div className={styles.days}>
             {[...groups].map(([heading, items]) => (

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { MeetingSchedule } from '@/components/meetings/schedule/MeetingSchedule';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
@@ -25,10 +23,8 @@ export default async function MeetingSchedulePage({ params }: Props) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   return (
-    <NextIntlClientProvider messages={await clientMessages('common', 'meetings')}>
-      <div className="container">
-        <MeetingSchedule token={decodeURIComponent(token)} />
-      </div>
-    </NextIntlClientProvider>
+    <div className="container">
+      <MeetingSchedule token={decodeURIComponent(token)} />
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { MeetingLogin } from '@/components/meetings/login/MeetingLogin';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -19,10 +17,8 @@ export default async function MeetingLoginPage({ params }: Props) {
   // Google sign-in is offered only when this server has a Google client id (read at render, not build).
   const googleClientId = process.env.GOOGLE_CLIENT_ID || null;
   return (
-    <NextIntlClientProvider messages={await clientMessages('common', 'meetings')}>
-      <div className="container">
-        <MeetingLogin googleClientId={googleClientId} />
-      </div>
-    </NextIntlClientProvider>
+    <div className="container">
+      <MeetingLogin googleClientId={googleClientId} />
+    </div>
   );
 }

@@ -1,0 +1,8 @@
+import { requireAdminPage } from '@/lib/auth/page';
+import { EmptyShellScreen } from '@/components/conference/admin/EmptyShellScreen';
+
+/** An empty shell in the spec (§2.2): no behaviour of its own. */
+export default async function WeekAddNewsPage() {
+  await requireAdminPage();
+  return <EmptyShellScreen screen="addNews" />;
+}

@@ -1,0 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
+import { RegistrationsScreen } from '@/components/conference/admin/RegistrationsScreen';
+
+export default async function WeekRegisterPage() {
+  await requireAdminPage();
+  return <RegistrationsScreen initialView="list" />;
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { getNotices } from '@/lib/trade/queries';
+import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
+import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Tabs } from '@/components/ui/Tabs';
+import { NoticeSchedule } from '@/components/association/trade/NoticeSchedule';
+import { TradeReport } from '@/components/association/trade/TradeReport';
+import page from '@/components/association/page.module.css';
+
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.trade' }), getTranslations({ locale, namespace: 'mm.meta' })]);
+  return mmPageMetadata({ locale, path: '/mm/trade', title: t('title'), description: meta('trade') });
+}
+
+/** /mm/trade: the schedule tab (default, first page in the HTML) and the report tab (its grid loads when opened). */
+export default async function TradePage({ params }: Params) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, common, notices] = await Promise.all([getTranslations('mm.trade'), getTranslations('common'), getNotices({ page: 1, limit: NOTICE_PAGE_SIZES[0] })]);
+  return (
+    <div className={`container ${page.page}`}>
+      <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/trade' }]} />
+      <h1 className={page.title}>{t('title')}</h1>
+      <Tabs
+        label={t('tabs')}
+        tabs={[
+          { id: 'schedule', label: t('schedule') },
+          { id: 'report', label: t('report') },
+        ]}
+        lazy={['report']}
+      >
+        <NoticeSchedule initial={notices} />
+        <TradeReport />
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { getMinerals } from '@/lib/files/queries';
+import { EmptyState } from '@/components/ui/EmptyState';
+import page from '@/components/association/page.module.css';
+import styles from './projects.module.css';
+
+/** Page 21: the gallery of mineral pictures. */
+export async function MineralGallery({ locale }: { locale: Locale }) {
+  const [t, minerals] = await Promise.all([getTranslations('mm.pages'), getMinerals({ lang: locale })]);
+  return (
+    <section aria-labelledby="minerals" className={page.section}>
+      <h2 id="minerals" className={page.sectionTitle}>
+        {t('minerals')}
+      </h2>
+      {minerals.length === 0 ? (
+        <EmptyState>{t('noItems')}</EmptyState>
+      ) : (
+        <ul className={styles.gallery}>
+          {minerals.map((mineral, i) => (
+            <li key={mineral.id}>
+              <figure>
+                <Image src={mineral.image} alt={mineral.title} width={400} height={300} sizes="(max-width: 640px) 50vw, 280px" priority={i < 4} />
+                {mineral.title && <figcaption>{mineral.title}</figcaption>}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

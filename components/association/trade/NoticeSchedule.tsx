@@ -1,0 +1,94 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Pager } from '@/components/ui/Pager';
+import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
+import type { Notice } from '@/lib/trade/queries';
+import { useJson } from './use-json';
+import { PageSizeSelect } from './PageSizeSelect';
+import { TableStatus } from './TableStatus';
+import { usePagerLabels } from './usePagerLabels';
+import styles from './trade.module.css';
+
+type NoticePage = { notice: Notice[]; totalPages: number; total: number };
+
+const noticeUrl = (page: number, limit: number) => `/api/mm/get/notice?page=${page}&limit=${limit}`;
+const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/** The auction schedule: notices paged 12, 24 or 50 at a time; the first page comes with the server's HTML. */
+export function NoticeSchedule({ initial }: { initial: NoticePage }) {
+  const t = useTranslations('mm.trade');
+  const pager = usePagerLabels();
+  const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const url = noticeUrl(page, limit);
+  const { data, loading, failed, retry } = useJson<NoticePage>(url, { url: noticeUrl(1, NOTICE_PAGE_SIZES[0]), data: initial });
+  const rows = data?.notice ?? [];
+
+  return (
+    <div aria-busy={loading}>
+      <div className={styles.toolbar}>
+        <PageSizeSelect
+          id="notice-page-size"
+          label={t('pageSize')}
+          sizes={NOTICE_PAGE_SIZES}
+          value={limit}
+          onChange={(size) => {
+            setLimit(size);
+            setPage(1);
+          }}
+        />
+        {data && <p className={styles.total}>{t('total', { total: data.total })}</p>}
+      </div>
+      {failed || (!loading && rows.length === 0) ? (
+        <TableStatus failed={failed} retry={retry} />
+      ) : (
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('schedule')}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('sellDate')}</th>
+                <th scope="col">{t('seller')}</th>
+                <th scope="col">{t('orderNum')}</th>
+                <th scope="col">{t('type')}</th>
+                <th scope="col" className={styles.num}>{t('quantity')}</th>
+                <th scope="col" className={styles.num}>{t('lotSize')}</th>
+                <th scope="col" className={styles.num}>{t('tonnes')}</th>
+                <th scope="col">{t('currency')}</th>
+                <th scope="col">{t('other')}</th>
+                <th scope="col">{t('details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((n) => {
+                const href = n.own_url || n.url;
+                return (
+                  <tr key={n.id}>
+                    <td>{n.sell_date}</td>
+                    <td>{n.seller_name}</td>
+                    <td>{n.order_num}</td>
+                    <td>{n.type}</td>
+                    <td className={styles.num}>{number(n.quantity)}</td>
+                    <td className={styles.num}>{number(n.lot_size)}</td>
+                    <td className={styles.num}>{number(n.tonnes)}</td>
+                    <td>{n.currency}</td>
+                    <td>{n.other}</td>
+                    <td>
+                      {href && (
+                        <a href={href} target="_blank" rel="noopener noreferrer">
+                          {t('open')}
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.total > 0 && <Pager page={page} totalPages={data.totalPages} labels={pager} onChange={setPage} />}
+    </div>
+  );
+}

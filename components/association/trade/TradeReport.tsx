@@ -1,0 +1,107 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Pager } from '@/components/ui/Pager';
+import { defaultTradeRange, TRADE_PAGE_SIZES, withEnd, withStart, type DateRange } from '@/lib/trade/constants';
+import type { TradeRow } from '@/lib/trade/queries';
+import { useJson } from './use-json';
+import { PageSizeSelect } from './PageSizeSelect';
+import { TableStatus } from './TableStatus';
+import { usePagerLabels } from './usePagerLabels';
+import styles from './trade.module.css';
+
+type TradePage = { trade: TradeRow[]; totalPages: number; total: number };
+
+function GridLoading() {
+  const t = useTranslations('mm.trade');
+  return (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
+  );
+}
+
+// ag-grid is a large library: its chunk is fetched only when this tab is first opened.
+const TradeGrid = dynamic(() => import('./TradeGrid'), { ssr: false, loading: GridLoading });
+
+/**
+ * The trade report: a date range (default the last 7 days; the start never passes the end), page sizes 10/20/30,
+ * and a pager. Any change of dates or page size goes back to page 1.
+ */
+export function TradeReport() {
+  const t = useTranslations('mm.trade');
+  const locale = useLocale() as 'mn' | 'en';
+  const pager = usePagerLabels();
+  const [range, setRange] = useState<DateRange>(() => defaultTradeRange());
+  const [limit, setLimit] = useState<number>(TRADE_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const url = `/api/mm/get/trade?startDate=${range.startDate}&endDate=${range.endDate}&page=${page}&limit=${limit}`;
+  const { data, loading, failed, retry } = useJson<TradePage>(url);
+  const labels = useMemo(
+    () => ({
+      seller: t('seller'),
+      product: t('product'),
+      minPrice: t('minPrice'),
+      currency: t('currency'),
+      datetime: t('datetime'),
+      details: t('details'),
+      open: t('open'),
+      gridLabel: t('gridLabel'),
+    }),
+    [t],
+  );
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    setPage(1);
+  };
+
+  return (
+    <div aria-busy={loading}>
+      <div className={styles.toolbar}>
+        <div className={styles.control}>
+          <label htmlFor="trade-start">{t('startDate')}</label>
+          <input
+            id="trade-start"
+            type="date"
+            value={range.startDate}
+            max={range.endDate}
+            required
+            onChange={(e) => e.target.value && changeRange(withStart(range, e.target.value))}
+          />
+        </div>
+        <div className={styles.control}>
+          <label htmlFor="trade-end">{t('endDate')}</label>
+          <input
+            id="trade-end"
+            type="date"
+            value={range.endDate}
+            min={range.startDate}
+            required
+            onChange={(e) => e.target.value && changeRange(withEnd(range, e.target.value))}
+          />
+        </div>
+        <PageSizeSelect
+          id="trade-page-size"
+          label={t('pageSize')}
+          sizes={TRADE_PAGE_SIZES}
+          value={limit}
+          onChange={(size) => {
+            setLimit(size);
+            setPage(1);
+          }}
+        />
+        {data && <p className={styles.total}>{t('total', { total: data.total })}</p>}
+      </div>
+      {!data && loading ? (
+        <GridLoading />
+      ) : failed || !data || data.trade.length === 0 ? (
+        <TableStatus failed={failed} retry={retry} />
+      ) : (
+        <TradeGrid rows={data.trade} labels={labels} locale={locale} />
+      )}
+      {data && data.total > 0 && <Pager page={page} totalPages={data.totalPages} labels={pager} onChange={setPage} />}
+    </div>
+  );
+}

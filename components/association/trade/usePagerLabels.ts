@@ -1,0 +1,9 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { PagerLabels } from '@/components/ui/Pager';
+
+export function usePagerLabels(): PagerLabels {
+  const t = useTranslations('common.pager');
+  return { label: t('label'), first: t('first'), previous: t('previous'), next: t('next'), page: t.raw('page') as string };
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/auth';
+
+/** A real 1×1 PNG: the server checks uploads by their bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+test('an admin adds a presenter, who then shows among the key speakers', async ({ page }) => {
+  const stamp = Date.now();
+  const nameMn = `Э2Э Илтгэгч ${stamp}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/week/presenters');
+  await page.getByLabel('Зураг').setInputFiles(png('speaker.png'));
+  await page.getByLabel('Нэр', { exact: true }).fill(nameMn);
+  await page.getByLabel('Нэр (англи)').fill(`E2E Speaker ${stamp}`);
+  await page.getByLabel('Албан тушаал', { exact: true }).fill('Ерөнхий инженер');
+  await page.getByLabel('Албан тушаал (англи)').fill('Chief engineer');
+  await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+  await expect(page.getByText('Амжилттай нэмэгдлээ.')).toBeVisible();
+
+  await page.goto('/mw/presentation');
+  await expect(page.getByText(nameMn, { exact: true })).toBeVisible();
+  await page.goto('/en/mw/presentation');
+  await expect(page.getByText(`E2E Speaker ${stamp}`, { exact: true })).toBeVisible();
+});
+
+test('an admin adds an agenda image, which then shows on the agenda page of its day and language', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/week/agenda');
+  await expect(page.getByRole('link', { name: 'Арга хэмжээний өдрүүд' })).toHaveAttribute('href', '/admin/week/event-date');
+  await page.getByRole('button', { name: 'Хөтөлбөр нэмэх' }).click();
+  await page.getByLabel('Хөтөлбөрийн зураг').setInputFiles(png('agenda.png'));
+  await page.getByLabel('Өдөр', { exact: true }).selectOption({ label: '3-р өдөр · 2025-09-13' });
+  await page.getByLabel('Хэл', { exact: true }).selectOption({ label: 'Англи' });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/week/insert/agenda') && r.ok());
+  await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+  const { agenda } = (await (await saved).json()) as { agenda: { agenda_image: string } };
+  await expect(page.getByText('Амжилттай нэмэгдлээ.')).toBeVisible();
+
+  await page.goto('/en/mw/agenda');
+  await page.getByRole('button', { name: /^Day 3/ }).click();
+  await expect(page.locator(`main img[src*="${encodeURIComponent(agenda.agenda_image)}"]`)).toBeVisible();
+  // The Mongolian agenda of that day does not show the English sheet.
+  await page.goto('/mw/agenda');
+  await page.getByRole('button', { name: /^3-р өдөр/ }).click();
+  await expect(page.locator(`main img[src*="${encodeURIComponent(agenda.agenda_image)}"]`)).toHaveCount(0);
+});
