@@ -14,6 +14,12 @@ function adminGuard(req: NextRequest) {
   const hasToken = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
   if (pathname === '/admin' || pathname === '/admin/') return NextResponse.redirect(new URL('/admin/login', req.url));
   if (pathname === '/admin/login') {
+    if (req.nextUrl.searchParams.get('reset') === '1') {
+      // The admin layout found the session cookie invalid: forget it and show the login page.
+      const response = NextResponse.next();
+      response.cookies.delete(SESSION_COOKIE);
+      return response;
+    }
     return hasToken ? NextResponse.redirect(new URL('/admin/dashboard', req.url)) : NextResponse.next();
   }
   return hasToken ? NextResponse.next() : NextResponse.redirect(new URL('/admin/login', req.url));

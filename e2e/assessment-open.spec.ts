@@ -43,10 +43,10 @@ test('the open self-assessment: intro checks, one group per page, a failed submi
   await page.getByRole('button', { name: 'Дараах' }).click();
   const warning = page.getByText('Бүх асуултанд хариулна уу.');
   await expect(warning).toBeVisible();
-  await expect(page.locator('fieldset[aria-invalid="true"]')).toHaveCount(6);
+  await expect(page.locator('fieldset[data-missing]')).toHaveCount(6);
   await expect(warning).toBeHidden({ timeout: 7000 });
   await answerPage(page, () => true);
-  await expect(page.locator('fieldset[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.locator('fieldset[data-missing]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Дараах' }).click();
 
   // Previous is free and keeps the answers; the intro keeps its values.

@@ -63,7 +63,6 @@ export const CATEGORY_PAGE_TYPES = ['static', 'news'] as const;
 
 /** Timers (ms). */
 export const REGISTRATION_SUCCESS_MS = 10_000;
-export const ADMIN_MESSAGE_MS = 3_000;
 export const UPLOAD_MESSAGE_MS = 5_000;
 
 /** The home page's video banner and its poster image (static files served from public/). */

@@ -174,6 +174,12 @@ export async function directoryNews(db: DbOrTx, q: { lang: Locale; limit?: numbe
 }
 export type DirectoryNewsItem = Awaited<ReturnType<typeof directoryNews>>[number];
 
+/** Ids and registration dates of the published companies, for the sitemap. */
+export async function publishedCompanyIds(db: DbOrTx) {
+  const rows = await db.select({ id: companies.id, created_at: companies.created_at }).from(companies).where(publishedCompany).orderBy(asc(companies.id));
+  return rows.map((r) => ({ id: r.id, created_at: r.created_at.toISOString() }));
+}
+
 // ── Cached readers for the server-rendered pages ─────────────────────────
 export const directoryPages = {
   categoryTree: cachedRead(categoryTree, 'yp-category-tree', [TAGS.directory]),
@@ -184,4 +190,5 @@ export const directoryPages = {
   searchConsultants: cachedRead(searchConsultants, 'yp-search-consultants', [TAGS.directory], 300),
   company: cachedRead(companyDetail, 'yp-company', [TAGS.directory]),
   news: cachedRead(directoryNews, 'yp-news', [TAGS.news]),
+  sitemapCompanies: cachedRead(publishedCompanyIds, 'yp-sitemap-companies', [TAGS.directory]),
 };

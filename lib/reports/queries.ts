@@ -35,8 +35,8 @@ export async function findReportPdf(db: DbOrTx, p: { id: number; lang: Locale })
 
 /** Every report for the sitemap. */
 export async function listReportsForSitemap(db: DbOrTx) {
-  const rows = await db.select({ id: reports.id, created_at: reports.created_at }).from(reports).orderBy(desc(reports.created_at));
-  return rows.map((r) => ({ id: r.id, created_at: r.created_at.toISOString() }));
+  const rows = await db.select({ id: reports.id, pdf: reports.pdf, created_at: reports.created_at }).from(reports).orderBy(desc(reports.created_at));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
 export const getReports = cachedRead(listReports, 'mm-reports', [TAGS.reports]);

@@ -123,7 +123,10 @@ export default function RichTextEditor({ id, label, value, onChange, uploadPath,
           </button>
         ))}
         <button type="button" className={styles.tool} aria-label={t('link')} title={t('link')} disabled={!editor} onClick={editLink} aria-pressed={Boolean(editor?.isActive('link'))}>
-          🔗
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+            <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          </svg>
         </button>
         <button
           type="button"
@@ -133,7 +136,11 @@ export default function RichTextEditor({ id, label, value, onChange, uploadPath,
           disabled={!editor || uploading}
           onClick={() => fileInput.current?.click()}
         >
-          🖼
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="m21 17-5-5-9 8" />
+          </svg>
         </button>
         <input
           ref={fileInput}

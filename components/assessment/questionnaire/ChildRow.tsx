@@ -17,7 +17,7 @@ export function ChildRow({ child, value, missing, withEvidence, onChange }: {
   const t = useTranslations('assessment.questionnaire');
   const name = `q-${child.id}`;
   return (
-    <fieldset className={`${styles.row} ${missing ? styles.rowMissing : ''}`} aria-invalid={missing || undefined} data-question={child.cid}>
+    <fieldset className={`${styles.row} ${missing ? styles.rowMissing : ''}`} data-missing={missing || undefined} data-question={child.cid}>
       <legend className={styles.rowQuestion}>
         <span className={styles.cid}>{child.cid}</span>
         {child.question}

@@ -5,6 +5,7 @@ import { AgGridReact } from 'ag-grid-react';
 import {
   ClientSideRowModelModule,
   DateFilterModule,
+  LocaleModule,
   ModuleRegistry,
   NumberFilterModule,
   TextFilterModule,
@@ -16,8 +17,8 @@ import type { TradeRow } from '@/lib/trade/queries';
 import { ubDay, ubTime } from '@/lib/site/ulaanbaatar-time';
 import { GRID_LOCALE_MN } from './grid-locale-mn';
 
-// Only what the grid uses: rows given by us, sorting and column moves (core), text/number/date filters.
-ModuleRegistry.registerModules([ClientSideRowModelModule, TextFilterModule, NumberFilterModule, DateFilterModule]);
+// Only what the grid uses: rows given by us, sorting and column moves (core), text/number/date filters, Mongolian words.
+ModuleRegistry.registerModules([ClientSideRowModelModule, TextFilterModule, NumberFilterModule, DateFilterModule, LocaleModule]);
 
 const theme = themeQuartz.withParams({ accentColor: '#0b4f8a', headerFontWeight: 700, fontFamily: 'inherit' });
 
@@ -42,7 +43,6 @@ export default function TradeGrid({ rows, labels, locale }: { rows: TradeRow[]; 
         field: 'min_price',
         headerName: labels.minPrice,
         filter: 'agNumberColumnFilter',
-        type: 'rightAligned',
         minWidth: 130,
         valueFormatter: (p) => (p.value == null ? '' : Number(p.value).toLocaleString('en-US')),
       },

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
-import { FOOTER_TYPES } from '@/lib/conference/constants';
+import { FOOTER_TYPES, type FooterType } from '@/lib/conference/constants';
 import { footerSchema } from '@/lib/conference/validators';
 import { CrudEditor } from './CrudEditor';
 import { W } from './week-api';

@@ -6,7 +6,7 @@ import { useAdminQuery } from '@/components/admin/api';
 import { PageSizeSelect } from '@/components/admin/Pager';
 import { FormField } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
-import { PAGE_SIZES, REGISTRATION_SEARCH_FIELDS } from '@/lib/conference/constants';
+import { PAGE_SIZES, REGISTRATION_SEARCH_FIELDS, type RegistrationSearchField } from '@/lib/conference/constants';
 import { RegistrationTable } from './RegistrationTable';
 import type { RegistrationPage } from './registration-types';
 import { W } from './week-api';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
-import { SOCIAL_ICONS } from '@/lib/conference/constants';
+import { SOCIAL_ICONS, type SocialIcon as IconName } from '@/lib/conference/constants';
 import { socialLinkSchema } from '@/lib/conference/validators';
 import { SOCIAL_BRANDS, SocialIcon } from '../shell/SocialIcon';
 import { CrudEditor } from './CrudEditor';

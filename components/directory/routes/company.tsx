@@ -27,7 +27,8 @@ export function companyRoute(base: DirectoryBase) {
       if (!company) return { title: (await getTranslations({ locale, namespace: 'yp.company' }))('notFound'), robots: { index: false } };
       return directoryPageMetadata({
         locale,
-        path: directoryPaths(base).company(company.id),
+        // /yellow-page/{id} shows the same page: /yp/company/{id} is the canonical address of both.
+        path: directoryPaths('/yp').company(company.id),
         title: company.name,
         description: (company.about_company || company.address || company.name).slice(0, 160),
         image: company.logo || null,

@@ -23,6 +23,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: { default: name, template: `%s | ${name}` },
     description: t('description'),
     applicationName: name,
+    icons: { icon: '/images/mm/logo.png' },
     openGraph: { siteName: await mmSiteName(locale), type: 'website', locale: locale === 'mn' ? 'mn_MN' : 'en_US' },
     twitter: { card: 'summary' },
   };

@@ -19,6 +19,12 @@ import page from '@/components/association/page.module.css';
 type Params = { params: Promise<{ locale: string; cid: string }> };
 type Content = { cid: number; title: string; text: string; newsMenu?: boolean };
 
+/** Saved texts often open with the page's own name as a heading; the page already shows it as its title. */
+function withoutTitleHeading(html: string, title: string) {
+  const heading = /^\s*<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/i.exec(html);
+  return heading && heading[1]!.trim() === title.trim() ? html.slice(heading[0].length) : html;
+}
+
 export function generateStaticParams() {
   return [];
 }
@@ -33,9 +39,10 @@ async function loadPage(raw: string, locale: Locale): Promise<Content | null> {
   const saved = await getStaticPage({ cid, lang: locale });
   if (isProjectPage(cid)) {
     const t = await getTranslations({ locale, namespace: 'mm.projects' });
-    return { cid, title: t(`${cid}.title`), text: saved?.text ?? '' };
+    const title = t(`${cid}.title`);
+    return { cid, title, text: withoutTitleHeading(saved?.text ?? '', title) };
   }
-  return saved && { cid, title: saved.title, text: saved.text, newsMenu: saved.page_type === 'news' };
+  return saved && { cid, title: saved.title, text: withoutTitleHeading(saved.text, saved.title), newsMenu: saved.page_type === 'news' };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { AnniversaryBook } from '@/components/association/projects/AnniversaryBook';
+import page from '@/components/association/page.module.css';
+import styles from './anniversary.module.css';
+
+type Params = { params: Promise<{ locale: string }> };
+type Milestone = { year: string; text: string };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.anniversary' }), getTranslations({ locale, namespace: 'mm.meta' })]);
+  return mmPageMetadata({ locale, path: '/mm/anniversary', title: t('title'), description: meta('anniversary'), image: '/images/mm/project-25.jpg' });
+}
+
+/** /mm/anniversary: the association's thirty years in milestones, and the anniversary book. */
+export default async function AnniversaryPage({ params }: Params) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, common] = await Promise.all([getTranslations('mm.anniversary'), getTranslations('common')]);
+  const milestones = t.raw('events') as Milestone[];
+  return (
+    <div className={`container ${page.page}`}>
+      <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/anniversary' }]} />
+      <h1 className={page.title}>{t('title')}</h1>
+      <p className={page.lead}>{t('intro')}</p>
+      <section aria-labelledby="timeline" className={page.section}>
+        <h2 id="timeline" className={page.sectionTitle}>
+          {t('timeline')}
+        </h2>
+        <ol className={styles.timeline}>
+          {milestones.map((m) => (
+            <li key={m.year}>
+              <span className={styles.year}>{m.year}</span>
+              <p>{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <AnniversaryBook />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Directory search at scale: loads 100,000 companies (two names each, Mongolian and English) into a fresh
+ * database, then times the public company search and shows PostgreSQL's plan for it.
+ *
+ *   npx tsx --conditions=react-server scripts/bench/directory-search.ts            # in-memory PGlite
+ *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/directory-search.ts
+ *                                                   # a temporary database on that server, dropped afterwards
+ *   BENCH_COMPANIES=20000 …                         # another size
+ *
+ * The search is the one the API runs (lib/directory/queries.ts searchCompanies): a case-insensitive partial
+ * match, upper(name) LIKE '%TERM%', served by the pg_trgm GIN index company_translations_name_trgm.
+ */
+import crypto from 'node:crypto';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
+import { sql } from 'drizzle-orm';
+import * as schema from '@/lib/db/schema';
+import { openPglite, type Db } from '@/lib/db/client';
+import { searchCompanies } from '@/lib/directory/queries';
+
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
+const RUNS = 20;
+const TERMS: { lang: 'mn' | 'en'; term: string }[] = [
+  { lang: 'mn', term: 'ТОЛГОЙ' },
+  { lang: 'mn', term: 'ЭРДЭНЭ ГОВЬ' },
+  { lang: 'en', term: 'COPPER' },
+  { lang: 'en', term: 'steppe drill' },
+];
+
+/** Name parts: three words drawn from these make about 70,000 distinct names, as varied as real registrations. */
+const MN_WORDS = [
+  ['ЭРДЭНЭ', 'ТАВАН', 'ОЮУ', 'АЛТАН', 'МӨНГӨН', 'ХАН', 'ГОВЬ', 'ХАНГАЙ', 'ТӨВ', 'ДОРНОД', 'СЭЛЭНГЭ', 'ОРХОН', 'ХЭНТИЙ', 'БОРОО', 'НАЛАЙХ', 'БАГАНУУР', 'ШИВЭЭ', 'УХАА', 'ЦАГААН', 'ХӨХ', 'УЛААН', 'ШАР', 'ХАР', 'НОГООН', 'ТЭНГЭР', 'МӨНХ', 'ДАЛАЙ', 'ОД', 'НАРАН', 'САРАН', 'ГАЛ', 'УС', 'ЧУЛУУ', 'ТЭМҮҮЛЭЛ', 'ИХ', 'БАГА', 'ӨНДӨР', 'ЭНХ', 'БАЯН', 'ЖАРГАЛАНТ'],
+  ['ТОЛГОЙ', 'ГОВЬ', 'УУЛ', 'ХУДАГ', 'ГОЛ', 'НУУР', 'ТАЛ', 'ХӨНДИЙ', 'ДЭНЖ', 'ОВОО', 'БУЛАГ', 'ХАД', 'ЭЛС', 'ШАНД', 'ГОЛОМТ', 'ХӨТӨЛ', 'ДАВАА', 'ТАШУУ', 'ЗҮҮН', 'БАРУУН', 'ХОЙД', 'ӨМНӨД', 'ДУНД', 'ЭРЧИМ', 'ХҮЧ', 'ИРЭЭДҮЙ', 'ХӨГЖИЛ', 'ТҮНШ', 'ЗАМ', 'ГҮҮР'],
+  ['ХХК', 'ХК', 'ТӨХК', 'ГРУПП', 'МАЙНИНГ', 'РЕСУРС', 'ТРЕЙД', 'ИНЖИНИРИНГ', 'КОНСАЛТИНГ', 'ЛОГИСТИК', 'ТЕХНОЛОГИ', 'СЕРВИС', 'ЭНЕРЖИ', 'МЕТАЛЛ', 'ХАЙГУУЛ', 'БҮТЭЭН БАЙГУУЛАЛТ', 'ТЭЭВЭР', 'ТОНОГ ТӨХӨӨРӨМЖ', 'ХАНГАМЖ', 'ҮЙЛДВЭР'],
+];
+const EN_WORDS = [
+  ['GOBI', 'STEPPE', 'KHAN', 'GOLDEN', 'SILVER', 'BLUE', 'RED', 'BLACK', 'WHITE', 'GREEN', 'NORTH', 'SOUTH', 'EAST', 'WEST', 'GREAT', 'ETERNAL', 'SKY', 'SUN', 'MOON', 'STAR', 'ROCK', 'RIVER', 'LAKE', 'VALLEY', 'PEAK', 'PRIME', 'UNITED', 'NOMAD', 'ALTAI', 'ORKHON'],
+  ['COPPER', 'COAL', 'GOLD', 'IRON', 'FLUORSPAR', 'URANIUM', 'ZINC', 'TUNGSTEN', 'DRILL', 'HAUL', 'BLAST', 'SURVEY', 'ORE', 'MINERAL', 'QUARRY', 'FUEL', 'POWER', 'STEEL', 'CEMENT', 'SAND'],
+  ['LLC', 'JSC', 'GROUP', 'MINING', 'RESOURCES', 'TRADING', 'ENGINEERING', 'CONSULTING', 'LOGISTICS', 'TECHNOLOGY', 'SERVICES', 'ENERGY', 'METALS', 'EXPLORATION', 'CONSTRUCTION', 'TRANSPORT', 'EQUIPMENT', 'SUPPLY', 'INDUSTRIES', 'PARTNERS'],
+];
+
+/** Every SQL statement the search sends, captured so its plan can be shown. */
+const captured: { query: string; params: unknown[] }[] = [];
+const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
+
+type Bench = { db: Db; explain: (query: string, params: unknown[]) => Promise<string[]>; close: () => Promise<void>; engine: string };
+
+async function openBench(): Promise<Bench> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const { db, close } = await openPglite();
+    const client = (db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+    const version = (await client.query<{ v: string }>('select version() as v')).rows[0]!.v;
+    return {
+      db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+      explain: async (query, params) => (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params)).rows.map((r) => r['QUERY PLAN']),
+      close,
+      engine: `PGlite in memory (${version.split(' on ')[0]})`,
+    };
+  }
+  const { Pool } = await import('pg');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { MIGRATIONS_FOLDER } = await import('@/lib/db/client');
+  const name = `bench_directory_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: target.toString(), max: 4 });
+  await migrate(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const version = (await pool.query('select version() as v')).rows[0].v as string;
+  return {
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+    explain: async (query, params) => (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params)).rows.map((r) => r['QUERY PLAN'] as string),
+    close: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+    engine: `PostgreSQL (${version.split(' on ')[0]})`,
+  };
+}
+
+const words = (lists: string[][]) => sql.raw(`ARRAY[${lists.map((l) => `ARRAY[${l.map((w) => `'${w}'`).join(',')}]::text[]`).join(',')}]`);
+
+/** Loads the companies with set-based SQL (generate_series): seconds, not minutes. */
+async function load(db: Db) {
+  await db.execute(sql`INSERT INTO yp_categories (category_code, main_code, name_mn, name_en) VALUES
+    ('01','01','Уул уурхайн компани','Mining companies'), ('0101','01','Нүүрс','Coal'), ('0102','01','Алт','Gold'),
+    ('02','02','Ханган нийлүүлэгч','Suppliers'), ('0201','02','Тоног төхөөрөмж','Equipment')`);
+  await db.execute(sql`INSERT INTO companies (registration_number, approval, status)
+    SELECT lpad(g::text, 7, '0'), g % 20 <> 0, true FROM generate_series(1, ${COMPANIES}) g`);
+  for (const [lang, lists] of [['mn', MN_WORDS], ['en', EN_WORDS]] as const) {
+    // Three words chosen by different strides of the id, so neighbouring ids get unrelated names.
+    await db.execute(sql`INSERT INTO company_translations (company_id, lang, name, address, about_company)
+      SELECT c.id, ${lang},
+        w[1][1 + (c.id * 7919) % ${lists[0].length}] || ' ' || w[2][1 + (c.id * 104729) % ${lists[1].length}] || ' ' || w[3][1 + (c.id * 31) % ${lists[2].length}],
+        'Улаанбаатар', ''
+      FROM companies c, (SELECT ${words(lists as unknown as string[][])} AS w) words`);
+  }
+  await db.execute(sql`INSERT INTO company_categories (company_id, category_id)
+    SELECT c.id, (SELECT id FROM yp_categories WHERE category_code = CASE WHEN c.id % 2 = 0 THEN '0101' ELSE '0201' END) FROM companies c`);
+  await db.execute(sql`INSERT INTO company_contacts (company_id, contact_type, contact_value) SELECT id, 'phone', '7011' || lpad(id::text, 4, '0') FROM companies`);
+  await db.execute(sql`ANALYZE`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+
+async function main() {
+  const bench = await openBench();
+  try {
+    console.log(`Engine: ${bench.engine}`);
+    const loadStart = performance.now();
+    await load(bench.db);
+    const [{ rows }] = [await bench.db.execute(sql`SELECT count(*)::int AS n FROM company_translations`)];
+    console.log(`Loaded ${COMPANIES.toLocaleString('en')} companies (${(rows as { n: number }[])[0]!.n.toLocaleString('en')} names) in ${((performance.now() - loadStart) / 1000).toFixed(1)} s\n`);
+
+    for (const { lang, term } of TERMS) {
+      const q = { lang, term, page: 1, limit: 36 };
+      await searchCompanies(bench.db, q); // warm-up
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        total = (await searchCompanies(bench.db, q)).total;
+        times.push(performance.now() - start);
+      }
+      console.log(`search/companies lang=${lang} term="${term}": ${total} matches; median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${RUNS} runs (page of 36, count, contacts and categories)`);
+    }
+
+    captured.length = 0;
+    await searchCompanies(bench.db, { lang: 'mn', term: 'ТОЛГОЙ', page: 1, limit: 36 });
+    const [page, countQuery] = captured;
+    for (const [label, statement] of [['page of results', page], ['total count', countQuery]] as const) {
+      const plan = await bench.explain(statement!.query, statement!.params);
+      console.log(`\nEXPLAIN ANALYZE (${label}, term "ТОЛГОЙ"):\n${plan.map((line) => `  ${line}`).join('\n')}`);
+      if (!plan.some((line) => line.includes('company_translations_name_trgm'))) {
+        console.log('  !! the trigram index was not used for this statement');
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
