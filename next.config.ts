@@ -1,19 +1,16 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaderRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-];
 
 const config: NextConfig = {
   // A separate build folder lets a second build run beside the main one (developers, benchmarks).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Next's file-system cache, or Redis shared by every instance when REDIS_URL is set (chosen at start).
+  cacheHandler: path.join(process.cwd(), 'lib/cache/redis-handler.mjs'),
   reactStrictMode: true,
   // PGlite breaks when bundled; the database drivers and mail stay plain Node modules.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sanitize-html'],
@@ -24,7 +21,7 @@ const config: NextConfig = {
     minimumCacheTTL: 31536000,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return securityHeaderRules(process.env.NODE_ENV === 'production');
   },
 };
 

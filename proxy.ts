@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { nextWithAdminCsp } from '@/lib/security/admin-csp';
 
 const intl = createIntlMiddleware(routing);
 
@@ -16,13 +17,13 @@ function adminGuard(req: NextRequest) {
   if (pathname === '/admin/login') {
     if (req.nextUrl.searchParams.get('reset') === '1') {
       // The admin layout found the session cookie invalid: forget it and show the login page.
-      const response = NextResponse.next();
+      const response = nextWithAdminCsp(req);
       response.cookies.delete(SESSION_COOKIE);
       return response;
     }
-    return hasToken ? NextResponse.redirect(new URL('/admin/dashboard', req.url)) : NextResponse.next();
+    return hasToken ? NextResponse.redirect(new URL('/admin/dashboard', req.url)) : nextWithAdminCsp(req);
   }
-  return hasToken ? NextResponse.next() : NextResponse.redirect(new URL('/admin/login', req.url));
+  return hasToken ? nextWithAdminCsp(req) : NextResponse.redirect(new URL('/admin/login', req.url));
 }
 
 export default function proxy(req: NextRequest) {

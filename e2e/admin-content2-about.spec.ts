@@ -12,16 +12,16 @@ test('an office staff member added on /admin/about shows on /mm/about', async ({
   // The office form checks name, position, e-mail, then the picture, in that order.
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByText('Нэр оруулна уу')).toBeVisible();
-  await page.getByLabel('Нэр', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Нэр', exact: true }).fill(name);
   await page.getByLabel('Нэр (англи)').fill('E2E Staff');
-  await page.getByLabel('Албан тушаал', { exact: true }).fill('Мэргэжилтэн');
+  await page.getByRole('textbox', { name: 'Албан тушаал', exact: true }).fill('Мэргэжилтэн');
   await page.getByLabel('Албан тушаал (англи)').fill('Specialist');
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByText('И-мэйл хаягийг оруулна уу')).toBeVisible();
   await page.getByLabel('И-мэйл').fill(`e2e-${Date.now()}@mining.mn`);
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByText('Зураг оруулна уу')).toBeVisible();
-  await page.getByLabel('Зураг', { exact: true }).setInputFiles(PNG_FILE);
+  await page.getByLabel('Зураг').setInputFiles(PNG_FILE);
   await page.getByRole('button', { name: 'Нэмэх' }).click();
 
   await expect(page.getByRole('dialog').getByText('Амжилттай шинэчлэгдлээ.')).toBeVisible();

@@ -9,14 +9,14 @@ test('a report added on /admin/add-report is listed and downloads from /mm/repor
 
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByText('Гарчиг оруулна уу')).toBeVisible();
-  await page.getByLabel('Гарчиг', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Гарчиг', exact: true }).fill(title);
   await page.getByLabel('Гарчиг (англи)').fill(`E2E report ${title.slice(-13)}`);
   await page.getByLabel('Нүүр зураг').setInputFiles(PNG_FILE);
   await page.getByLabel('Тайлан (PDF)').setInputFiles(PDF_FILE);
   await page.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Амжилттай шинэчлэгдлээ.' })).toBeVisible();
   // The form is empty again for the next report.
-  await expect(page.getByLabel('Гарчиг', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Гарчиг', exact: true })).toHaveValue('');
 
   await page.getByRole('link', { name: 'Тайлангийн жагсаалт руу буцах' }).click();
   await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();

@@ -31,9 +31,9 @@ test('the back office uploads a CSV of meeting users and defines a meeting day a
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   await expect(page.getByText('Өдрөө оруулна уу')).toBeVisible();
   const day = `2031-0${1 + (stamp % 9)}-${String(10 + (stamp % 18)).padStart(2, '0')}`;
-  await page.getByLabel('Өдөр', { exact: true }).fill(day);
-  await page.getByLabel('Өдрийн эхний уулзалт эхлэх цаг').fill('09:00');
-  await page.getByLabel('Өдрийн сүүлийн уулзалт эхлэх цаг').fill('11:00');
+  await page.getByLabel(/^Өдөр/).fill(day);
+  await page.getByLabel(/^Өдрийн эхний уулзалт эхлэх цаг/).fill('09:00');
+  await page.getByLabel(/^Өдрийн сүүлийн уулзалт эхлэх цаг/).fill('11:00');
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   await expect(page.getByText('Амжилттай нэмэгдлээ.')).toBeVisible();
   await page.getByRole('button', { name: 'Буцах' }).click();
@@ -45,9 +45,9 @@ test('the back office uploads a CSV of meeting users and defines a meeting day a
   const room = `E2E өрөө ${stamp}`;
   await page.getByRole('button', { name: 'Өрөө нэмэх' }).click();
   await expect(page.getByRole('heading', { name: 'Уулзалтын өрөө нэмэх' })).toBeVisible();
-  await page.getByLabel('Өрөөний нэр / дугаар').fill(room);
-  await page.getByLabel('Өрөөний зураг').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel('Багтаамж', { exact: true }).fill('8');
+  await page.getByLabel(/^Өрөөний нэр \/ дугаар/).fill(room);
+  await page.getByLabel(/^Өрөөний зураг/).setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^Багтаамж/).fill('8');
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   await expect(page.getByText('Амжилттай нэмэгдлээ.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: room })).toContainText('Багтаамж: 8');

@@ -67,6 +67,8 @@ test('one participant invites, the other accepts, and both see the accepted meet
   const details = sender.getByRole('dialog', { name: 'Уулзалтын дэлгэрэнгүй' });
   await expect(details).toContainText(purpose);
   await expect(details).toContainText(/\d{2}:\d{2}/);
+  await details.getByRole('button', { name: 'Хаах' }).click();
+  await expect(details).toBeHidden();
   expect((await latestMail('participant1@example.com')).subject).toContain('Meeting accepted');
 
   // Logout forgets the token on this device: the login page no longer forwards to the schedule.

@@ -7,7 +7,7 @@
  * and exits with 1 when any row was rejected.
  *
  * With the embedded database (PGlite) stop the server first: one process owns the data directory. A running
- * server shows imported rows once its cached trade data expires (at most an hour); the admin upload on
+ * server shows imported rows once its cached trade data expires (within ten minutes); the admin upload on
  * /admin/trade refreshes the public pages at once.
  */
 import fs from 'node:fs';

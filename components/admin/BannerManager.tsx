@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin, AdminApiError } from './api';
 import { DataTable } from './DataTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useDeleteConfirm } from './ConfirmDialog';
 import { ImagePicker } from './ImagePicker';
 import { PageHeader } from './PageHeader';
 import { useNotice } from './TimedMessage';
@@ -38,7 +38,6 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [order, setOrder] = useState<Banner[]>([]);
-  const [toDelete, setToDelete] = useState<Banner | null>(null);
   const [busy, setBusy] = useState(false);
 
   function switchTo(next: Mode) {
@@ -70,20 +69,15 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     }
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    setBusy(true);
-    try {
-      await adminFetch(`${apiBase}/delete/banner?id=${toDelete.id}`, { method: 'DELETE' });
+  const del = useDeleteConfirm<Banner>({
+    path: (b) => `${apiBase}/delete/banner?id=${b.id}`,
+    question: () => t('confirmDelete'),
+    onDeleted: async () => {
       notice.success(t('deleted'));
       await refetch(listPath);
-    } catch (e) {
-      notice.error(e);
-    } finally {
-      setBusy(false);
-      setToDelete(null);
-    }
-  }
+    },
+    onError: notice.error,
+  });
 
   async function saveOrder() {
     setBusy(true);
@@ -127,7 +121,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
               key: 'delete',
               header: tUi('actions'),
               cell: (b) => (
-                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => setToDelete(b)}>
+                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => del.ask(b)}>
                   {tUi('delete')}
                 </button>
               ),
@@ -211,7 +205,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
         </>
       )}
 
-      <ConfirmDialog message={toDelete ? t('confirmDelete') : null} onConfirm={remove} onCancel={() => setToDelete(null)} busy={busy} />
+      {del.dialog}
     </section>
   );
 }

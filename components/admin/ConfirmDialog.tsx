@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { adminFetch } from './api';
 import ui from './ui.module.css';
 import styles from './widgets.module.css';
 
@@ -49,4 +50,37 @@ export function ConfirmDialog({ message, onConfirm, onCancel, confirmLabel, busy
       </div>
     </dialog>
   );
+}
+
+type DeleteOptions<T> = {
+  /** The DELETE call for a row, e.g. (row) => `/delete/news?id=${row.id}`. */
+  path: (row: T) => string;
+  /** The spec's question for a row, e.g. (row) => `${row.category} цэсийг устгах уу?`. */
+  question: (row: T) => string;
+  /** After a successful delete: refetch, say so. */
+  onDeleted: (row: T) => unknown;
+  onError: (error: unknown) => void;
+};
+
+/** Delete with confirmation: `const del = useDeleteConfirm({...}); del.ask(row)` and `{del.dialog}`. */
+export function useDeleteConfirm<T>({ path, question, onDeleted, onError }: DeleteOptions<T>) {
+  const [row, setRow] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    if (!row) return;
+    setBusy(true);
+    try {
+      await adminFetch(path(row), { method: 'DELETE' });
+      await onDeleted(row);
+    } catch (e) {
+      onError(e);
+    } finally {
+      setBusy(false);
+      setRow(null);
+    }
+  }
+  return {
+    ask: (target: T) => setRow(target),
+    dialog: <ConfirmDialog message={row ? question(row) : null} onConfirm={confirm} onCancel={() => setRow(null)} busy={busy} />,
+  };
 }

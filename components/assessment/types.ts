@@ -12,15 +12,7 @@ export type MemberResult = Scores & {
 export type MemberInfo = { id: number; name: string; logo: string };
 
 /** One row of the stored answers view (headings have pid null and no answer). */
-export type StoredAnswer = {
-  cid: string;
-  pid: string | null;
-  question: string;
-  answer: boolean | null;
-  proof: boolean | null;
-  proof_file: string | null;
-  comment: string | null;
-};
+export type { StoredAnswerRow as StoredAnswer } from '@/lib/assessment/queries';
 
 /** The state of one sub-question on screen. */
 export type RowAnswer = { answer?: boolean; proof: boolean; comment: string; file: File | null };

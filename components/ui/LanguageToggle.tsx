@@ -8,7 +8,10 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/ro
 type Props = {
   /** Visible text, e.g. 'English' on a Mongolian page. */
   label: string;
-  /** Spoken name of the action, e.g. 'Switch the language to English'. */
+  /**
+   * A spoken explanation, e.g. 'Switch the language to English'. It is appended to the label, so the
+   * accessible name still starts with the visible text (WCAG 2.5.3, label in name).
+   */
   ariaLabel?: string;
   className?: string;
   /** A fixed target language (the conference navbar sets a language explicitly); default: the other one. */
@@ -30,7 +33,7 @@ export function LanguageToggle({ label, ariaLabel, className, to }: Props) {
       hrefLang={target}
       lang={target}
       className={className}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ? `${label} — ${ariaLabel}` : undefined}
       aria-current={target === locale ? 'true' : undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

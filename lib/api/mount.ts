@@ -19,22 +19,45 @@ function toObject(entries: Iterable<[string, FormDataEntryValue | string]>) {
   return out;
 }
 
+const TOO_LARGE = 'Илгээсэн өгөгдөл хэтэрхий том байна.';
+
+/**
+ * The body's bytes, read up to `limit`: an over-long body stops with 413 as soon as it passes the limit,
+ * whether or not it declared its length (a chunked upload would otherwise be buffered whole first).
+ */
+async function readLimited(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(req.headers.get('content-length') ?? 0) > limit) throw new HttpError(413, TOO_LARGE);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      size += next.value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw new HttpError(413, TOO_LARGE);
+      }
+      chunks.push(next.value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
+  return bytes;
+}
+
 async function readBody(req: Request, r: Route): Promise<unknown> {
   if (r.rawBody || req.method === 'GET') return undefined;
-  const limit = r.maxBytes ?? (r.multipart ? MULTIPART_LIMIT : JSON_LIMIT);
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new HttpError(413, 'Илгээсэн өгөгдөл хэтэрхий том байна.');
+  const bytes = await readLimited(req, r.maxBytes ?? (r.multipart ? MULTIPART_LIMIT : JSON_LIMIT));
   if (r.multipart) {
     let form: FormData;
     try {
-      form = await req.formData();
+      form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
     } catch {
       throw new HttpError(400, 'multipart/form-data хэлбэрийн өгөгдөл илгээнэ үү.');
     }
     return toObject(form.entries());
   }
-  const text = await req.text();
-  if (Buffer.byteLength(text) > limit) throw new HttpError(413, 'Илгээсэн өгөгдөл хэтэрхий том байна.');
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return r.body ? {} : undefined;
   try {
     return JSON.parse(text);

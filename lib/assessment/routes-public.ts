@@ -5,6 +5,7 @@ import { badRequest } from '@/lib/api/errors';
 import { idParam, langParam } from '@/lib/api/params';
 import { DOCUMENT_LIMIT, MB } from '@/lib/storage';
 import { enforceRateLimit } from '@/lib/security/rate-limit';
+import { limitPerEmail } from '@/lib/security/form-limits';
 import { findActiveMemberByEmail, memberAnswersView, memberProgress, publicAssessmentGroups } from './queries';
 import { submitOpenAssessment } from './commands-open';
 import { sendMemberCode, verifyMemberCode } from './commands-code';
@@ -41,6 +42,7 @@ export const assessmentPublicRoutes: Route[] = [
     body: openSubmission,
     handler: async ({ db, body, ip }) => {
       await enforceRateLimit(db, `open-assessment:${ip}`, { limit: 20, windowSeconds: 3600 });
+      await limitPerEmail(db, 'open-assessment', body.email);
       return { success: true, ...(await submitOpenAssessment(db, body)) };
     },
   }),

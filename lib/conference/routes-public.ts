@@ -14,6 +14,7 @@ import {
 import { DEFAULT_EVENT_ID } from './constants';
 import { registerForEvent, sendRegistrationConfirmation } from './commands-registration';
 import { galleryQuery, hallQuery, presentationQuery, publicAgendaQuery, publicPresenterQuery, registrationSchema } from './validators';
+import { limitPublicForm } from '@/lib/security/form-limits';
 
 /** The conference site's public API (/api/mw), as spec §7 names its calls. */
 export const mwPublicRoutes: Route[] = [
@@ -51,7 +52,8 @@ export const mwPublicRoutes: Route[] = [
     path: '/insert/registration',
     body: registrationSchema,
     maxBytes: 16 * 1024,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, ip }) => {
+      await limitPublicForm(db, 'mw-registration', { ip, email: body.email });
       const { event } = await registerForEvent(db, body, DEFAULT_EVENT_ID);
       await sendRegistrationConfirmation(body, event.event);
       return { success: true, message: 'Бүртгэл амжилттай.' };

@@ -41,6 +41,8 @@ export async function subCategories(db: DbOrTx, lang: Locale, main?: string) {
     .map((r) => ({ category_code: r.category_code, main_code: r.main_code, name: pickName(r, lang) }));
 }
 
+export type FoundCategory = NonNullable<Awaited<ReturnType<typeof findCategory>>>;
+
 /** One category by code with its main category, or null. */
 export async function findCategory(db: DbOrTx, { code, lang }: { code: string; lang: Locale }) {
   const rows = await db

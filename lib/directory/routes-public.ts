@@ -4,6 +4,7 @@ import { notFound } from '@/lib/api/errors';
 import { IMAGE_LIMIT } from '@/lib/storage';
 import { FORM_OVERHEAD } from '@/lib/files/stored-uploads';
 import { enforceRateLimit } from '@/lib/security/rate-limit';
+import { limitPerEmail } from '@/lib/security/form-limits';
 import type { Db } from '@/lib/db/client';
 import { limitParam, langParam } from '@/lib/api/params';
 import {
@@ -27,9 +28,11 @@ import { listBanners } from '@/lib/site/queries';
 /** The message of a missing or unpublished company, in the caller's language (spec §8). */
 export const NO_COMPANY = { mn: 'Мэдээлэл байхгүй байна.', en: 'No results found.' } as const;
 
-/** A visitor may send a few registrations, not a flood: 20 per 10 minutes from one address. */
-const limitRegistrations = (db: Db, ip: string) =>
-  enforceRateLimit(db, `yp-registration:${ip}`, { limit: 20, windowSeconds: 600 });
+/** A visitor may send a few registrations, not a flood: 20 per 10 minutes from one address, 10 an hour per registrant e-mail. */
+const limitRegistrations = async (db: Db, ip: string, email: string) => {
+  await enforceRateLimit(db, `yp-registration:${ip}`, { limit: 20, windowSeconds: 600 });
+  await limitPerEmail(db, 'yp-registration', email);
+};
 
 const companyRoute = (path: string) =>
   route({
@@ -86,7 +89,7 @@ export const directoryPublicRoutes = [
     maxBytes: IMAGE_LIMIT + FORM_OVERHEAD,
     body: publicCompanyRegistration,
     handler: async ({ db, body, ip }) => {
-      await limitRegistrations(db, ip);
+      await limitRegistrations(db, ip, body.registrantEmail);
       return { success: true, ...(await registerCompany(db, body, { approved: false })) };
     },
   }),
@@ -95,7 +98,7 @@ export const directoryPublicRoutes = [
     path: '/insert/yellow-consultant',
     body: publicConsultantRegistration,
     handler: async ({ db, body, ip }) => {
-      await limitRegistrations(db, ip);
+      await limitRegistrations(db, ip, body.registrantEmail);
       return { success: true, ...(await registerConsultant(db, body, { approved: false })) };
     },
   }),

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { meetingUsers } from '@/lib/db/schema';
-import { HttpError, badRequest, forbidden, tooManyRequests } from '@/lib/api/errors';
-import { rateLimit } from '@/lib/security/rate-limit';
+import { HttpError, badRequest, forbidden } from '@/lib/api/errors';
+import { enforceRateLimit } from '@/lib/security/rate-limit';
 import { checkCode, issueCode } from '@/lib/assessment/codes';
 import { CODE_SEND_FAILED, CODE_SENT, SEND_GAP_SECONDS, SENDS_PER_HOUR } from '@/lib/assessment/commands-code';
 import { mailParticipantCode } from './mail';
@@ -21,8 +21,6 @@ export const UNREGISTERED_EMAIL = 'Бүртгэлгүй цахим шуудан 
 const LOOKUPS_PER_WINDOW = 30;
 const LOOKUP_WINDOW_SECONDS = 10 * 60;
 
-const waitMessage = (seconds: number) => `Дахин код авахын өмнө ${seconds} секунд хүлээнэ үү.`;
-
 async function userByEmail(db: Db, email: string) {
   const [user] = await db
     .select({ id: meetingUsers.id, email: meetingUsers.email, user_token: meetingUsers.user_token })
@@ -32,18 +30,16 @@ async function userByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
-async function limit(db: Db, key: string, hits: number, windowSeconds: number, now: Date) {
-  const r = await rateLimit(db, key, { limit: hits, windowSeconds, now });
-  if (!r.ok) throw tooManyRequests(r.retryAfter, waitMessage(r.retryAfter));
-}
+const TOO_SOON = 'Шинэ код авахын өмнө түр хүлээнэ үү.';
 
 /** {user: {id}} for a registered address (a code is on its way), {user: null} for an unknown one. */
 export async function sendParticipantCode(db: Db, email: string, ip: string, now = new Date()) {
-  await limit(db, `participant-lookup:${ip}`, LOOKUPS_PER_WINDOW, LOOKUP_WINDOW_SECONDS, now);
+  await enforceRateLimit(db, `participant-lookup:${ip}`, { limit: LOOKUPS_PER_WINDOW, windowSeconds: LOOKUP_WINDOW_SECONDS, now });
   const user = await userByEmail(db, email);
   if (!user) return { user: null, message: UNREGISTERED_EMAIL };
-  await limit(db, `participant-code-gap:${user.id}`, 1, SEND_GAP_SECONDS, now);
-  await limit(db, `participant-code-hour:${user.id}`, SENDS_PER_HOUR, 3600, now);
+  // The same spacing as the member self-assessment: one code a minute, five an hour (429 with Retry-After).
+  await enforceRateLimit(db, `participant-code-gap:${user.id}`, { limit: 1, windowSeconds: SEND_GAP_SECONDS, now, message: TOO_SOON });
+  await enforceRateLimit(db, `participant-code-hour:${user.id}`, { limit: SENDS_PER_HOUR, windowSeconds: 3600, now, message: TOO_SOON });
 
   const code = await db.transaction((tx) => issueCode(tx, { purpose: PARTICIPANT_CODE, subjectId: user.id, now }));
   try {

@@ -1,34 +1,23 @@
-import type { MetadataRoute } from 'next';
 import { directoryPages } from '@/lib/directory/queries';
 import { directoryPaths } from '@/lib/directory/paths';
-import { localizedPath } from '@/lib/i18n/paths';
-import { absoluteUrl } from './site-url';
-
-type Entry = MetadataRoute.Sitemap[number];
-
-/** A directory URL in Mongolian (unprefixed) with its English alternate. */
-function entry(path: string, extra: Partial<Entry> = {}): Entry {
-  return {
-    url: absoluteUrl(path),
-    alternates: { languages: { mn: absoluteUrl(path), en: absoluteUrl(localizedPath(path, 'en')) } },
-    ...extra,
-  };
-}
+import { pageEntries, type SitemapEntry } from './sitemap';
 
 /**
- * The directory's part of the sitemap: home, contact, register, every category, and the page of every
- * published company (/yp/company/{id}, the canonical of /yellow-page/{id}). Unapproved companies never appear.
+ * The directory's part of the sitemap, in both languages: home, contact and register pages, every category,
+ * and the page of every published company (/yp/company/{id}, the canonical of /yellow-page/{id}).
+ * Unapproved companies never appear: the read applies the directory's one publication rule.
  */
-export async function directorySitemap(): Promise<MetadataRoute.Sitemap> {
+export async function directorySitemap(): Promise<SitemapEntry[]> {
   const paths = directoryPaths('/yp');
   const [tree, companies] = await Promise.all([directoryPages.categoryTree('mn'), directoryPages.sitemapCompanies()]);
   const codes = tree.flatMap((main) => [main.category_code, ...main.subCategories.map((s) => s.category_code)]);
   return [
-    entry('/yp', { changeFrequency: 'daily', priority: 0.8 }),
-    entry('/yellow-page', { changeFrequency: 'daily', priority: 0.6 }),
-    entry(paths.contact, { changeFrequency: 'yearly', priority: 0.3 }),
-    entry(paths.register, { changeFrequency: 'yearly', priority: 0.4 }),
-    ...codes.map((code) => entry(paths.category(code), { changeFrequency: 'weekly', priority: 0.6 })),
-    ...companies.map((c) => entry(paths.company(c.id), { lastModified: c.created_at, changeFrequency: 'monthly', priority: 0.5 })),
+    ...pageEntries('/yp', { changeFrequency: 'daily', priority: 0.9 }),
+    ...pageEntries('/yellow-page', { changeFrequency: 'daily', priority: 0.6 }),
+    ...[paths.contact, paths.register, '/yellow-page/contact', '/yellow-page/register'].flatMap((path) =>
+      pageEntries(path, { changeFrequency: 'yearly', priority: 0.4 }),
+    ),
+    ...codes.flatMap((code) => pageEntries(paths.category(code), { changeFrequency: 'weekly', priority: 0.6 })),
+    ...companies.flatMap((c) => pageEntries(paths.company(c.id), { lastModified: c.created_at, changeFrequency: 'monthly', priority: 0.5 })),
   ];
 }

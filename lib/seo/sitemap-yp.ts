@@ -1,7 +1,7 @@
-import { pageEntries, type SitemapEntry } from './sitemap';
+import type { SitemapEntry } from './sitemap';
+import { directorySitemap } from './sitemap-directory';
 
-/** The directory's fixed public pages. The directory developer adds its category and company pages here. */
+/** The directory's pages, categories and published companies (built in lib/seo/sitemap-directory.ts). */
 export async function ypSitemap(): Promise<SitemapEntry[]> {
-  const pages = ['/yp', '/yp/contact', '/yp/register', '/yellow-page', '/yellow-page/register'];
-  return pages.flatMap((path) => pageEntries(path, { changeFrequency: 'weekly', priority: path === '/yp' ? 0.9 : 0.6 }));
+  return directorySitemap();
 }

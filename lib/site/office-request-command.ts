@@ -2,6 +2,7 @@ import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { tooManyRequests } from '@/lib/api/errors';
 import { rateLimit } from '@/lib/security/rate-limit';
+import { limitPerEmail } from '@/lib/security/form-limits';
 import { officeRequests } from './schema';
 import type { OfficeRequest } from './office-request';
 
@@ -12,6 +13,7 @@ const REQUESTS_PER_WINDOW = 5;
 export async function insertOfficeRequest(db: DbOrTx, request: OfficeRequest, ip: string) {
   const limit = await rateLimit(db, `office-request:${ip}`, { limit: REQUESTS_PER_WINDOW, windowSeconds: 600 });
   if (!limit.ok) throw tooManyRequests(limit.retryAfter);
+  await limitPerEmail(db, 'office-request', request.email);
   const [row] = await db.insert(officeRequests).values(request).returning({ id: officeRequests.id });
   return row!;
 }

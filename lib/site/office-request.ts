@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { _default, boolean, maxLength, minLength, object, regex, string, superRefine, trim, type input, type output } from 'zod/mini';
 
 /**
  * The membership request (/mm/membership, POST /api/mm/insert/office-request). One schema serves the form and
@@ -33,21 +33,22 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export function officeRequestSchema(lang: 'mn' | 'en' = 'mn') {
   const m = OFFICE_REQUEST_MESSAGES[lang];
-  const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, m.tooLong);
-  return z
-    .object({
-      name: required(m.name),
-      email: required(m.email).regex(EMAIL_PATTERN, m.emailInvalid),
-      phone_number: required(m.phone_number, 40),
-      business_type: required(m.business_type),
-      member_request: z.boolean().default(false),
-      codex_request: z.boolean().default(false),
-      meeting_request: z.boolean().default(false),
-    })
-    .superRefine((v, ctx) => {
+  const required = (message: string, max = 200) => string({ error: message }).check(trim(), minLength(1, message), maxLength(max, m.tooLong));
+  const flag = _default(boolean(), false);
+  return object({
+    name: required(m.name),
+    email: required(m.email).check(regex(EMAIL_PATTERN, m.emailInvalid)),
+    phone_number: required(m.phone_number, 40),
+    business_type: required(m.business_type),
+    member_request: flag,
+    codex_request: flag,
+    meeting_request: flag,
+  }).check(
+    superRefine((v, ctx) => {
       if (!v.member_request && !v.codex_request && !v.meeting_request) ctx.addIssue({ code: 'custom', path: ['purpose'], message: m.purpose });
-    });
+    }),
+  );
 }
 
-export type OfficeRequestInput = z.input<ReturnType<typeof officeRequestSchema>>;
-export type OfficeRequest = z.output<ReturnType<typeof officeRequestSchema>>;
+export type OfficeRequestInput = input<ReturnType<typeof officeRequestSchema>>;
+export type OfficeRequest = output<ReturnType<typeof officeRequestSchema>>;

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { route, type Route } from '@/lib/api/table';
 import { getBanners, getSocialLinks } from './queries';
-import { officeRequestSchema } from './office-request';
+import { officeRequestSchema, type OfficeRequest } from './office-request';
 import { insertOfficeRequest } from './office-request-command';
 
 export const sitePublicRoutes: Route[] = [
@@ -9,7 +10,8 @@ export const sitePublicRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/insert/office-request',
-    body: officeRequestSchema('mn'),
+    // The form's own zod/mini schema; the route table is typed for classic zod, the runtime contract (safeParse) is the same.
+    body: officeRequestSchema('mn') as unknown as z.ZodType<OfficeRequest>,
     maxBytes: 16 * 1024,
     handler: async ({ db, body, ip }) => {
       const { id } = await insertOfficeRequest(db, body, ip);

@@ -3,6 +3,7 @@
  * so day and month boundaries are fixed offsets. Safe to import from client islands.
  */
 export const UB_OFFSET = '+08:00';
+const UB_OFFSET_HOURS = 8;
 const UB_ZONE = 'Asia/Ulaanbaatar';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: UB_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -33,8 +34,13 @@ export function addDays(day: string, days: number): string {
 /** The first instants of a 'YYYY-MM' month and of the month after it, in Ulaanbaatar. */
 export function ubMonthBounds(month: string): { start: Date; end: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { start: ubDayStart(`${month}-01`), end: ubDayStart(`${next}-01`) };
+  // Date arithmetic, not string building: years below 1000 or a December of 9999 stay valid dates.
+  const firstInstant = (monthIndex: number) => {
+    const day = new Date(0);
+    day.setUTCFullYear(y, monthIndex, 1);
+    return new Date(day.getTime() - UB_OFFSET_HOURS * 3_600_000);
+  };
+  return { start: firstInstant(m - 1), end: firstInstant(m) };
 }
 
 /** A month label: '2024 оны 5-р сар' or 'May 2024'. */

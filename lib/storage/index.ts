@@ -85,7 +85,7 @@ export async function storeStream(source: ReadableStream<Uint8Array> | Readable,
 }
 
 /** Stores a File from a multipart form. */
-export function storeFile(file: Blob, options: StoreOptions): Promise<StoredFile> {
+export async function storeFile(file: Blob, options: StoreOptions): Promise<StoredFile> {
   if (file.size > options.maxBytes) throw new HttpError(413, options.tooLargeMessage ?? 'Файл хэтэрхий том байна.');
   return storeStream(file.stream(), options);
 }

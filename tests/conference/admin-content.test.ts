@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { weekAdminTable } from '@/lib/api/week';
 import { adminCookie, call } from '../support/api';
 import { seedEventBasics } from './fixtures';
 
@@ -13,6 +14,15 @@ beforeAll(async () => {
 });
 
 describe('conference back office: who may call', () => {
+  it('answers every route 401 without a session, and every write 403 for a read-only account', async () => {
+    expect(weekAdminTable.routes.length).toBeGreaterThan(30);
+    for (const r of weekAdminTable.routes) {
+      const path = `${W}${r.path}`;
+      expect((await call(r.method, path)).status, `${r.method} ${path}`).toBe(401);
+      if (r.method !== 'GET') expect((await call(r.method, path, { cookie: reader })).status, `${r.method} ${path}`).toBe(403);
+    }
+  });
+
   const reads = ['/get/categories', '/get/social-link', '/get/footer', '/get/event', '/get/language', '/get/event-dates?language=all'];
 
   it('answers 401 without a session, for reads and writes', async () => {

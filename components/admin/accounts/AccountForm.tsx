@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from '../api';
 import { FormField, fieldProps } from '../FormField';
+import { FormActions, useFormSave } from '../FormActions';
 import { accountFormError, ACCOUNT_ROLES, DEFAULT_ROLE } from '@/lib/accounts/account-form';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import type { Account } from './types';
@@ -16,7 +17,6 @@ const TEXT_FIELDS = ['last_name', 'first_name', 'email', 'phone_number', 'positi
 /** Add or edit an admin account; the avatar circle shows the first name's initial. */
 export function AccountForm({ account, onSaved, onBack }: { account?: Account; onSaved: () => void; onBack: () => void }) {
   const t = useTranslations('admin.accounts');
-  const tUi = useTranslations('admin.ui');
   const [f, setF] = useState<Fields>({
     last_name: account?.last_name ?? '',
     first_name: account?.first_name ?? '',
@@ -26,27 +26,16 @@ export function AccountForm({ account, onSaved, onBack }: { account?: Account; o
     department: account?.department ?? '',
     account_role: String(account?.account_role ?? DEFAULT_ROLE),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSave();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = accountFormError(f);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { ...f, account_role: Number(f.account_role) };
-      await adminFetch(account ? '/update/account' : '/insert/account', { json: account ? { ...body, id: account.id } : body });
-      onSaved();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const body = { ...f, account_role: Number(f.account_role) };
+    void form.save(
+      accountFormError(f),
+      () => adminFetch(account ? '/update/account' : '/insert/account', { json: account ? { ...body, id: account.id } : body }),
+      onSaved,
+    );
   }
 
   const initial = f.first_name.trim().charAt(0).toUpperCase() || '?';
@@ -82,19 +71,7 @@ export function AccountForm({ account, onSaved, onBack }: { account?: Account; o
           </select>
         </FormField>
       </div>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
-      <div className={ui.actions}>
-        <button type="button" className={ui.button} onClick={onBack}>
-          {tUi('back')}
-        </button>
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {account ? tUi('save') : tUi('add')}
-        </button>
-      </div>
+      <FormActions error={form.error} busy={form.busy} editing={Boolean(account)} onBack={onBack} />
     </form>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
+import { useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
+import { RowActions } from '../RowActions';
 import { Pager, PageSizeSelect, usePaging } from '../Pager';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useDeleteConfirm } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { useNotice } from '../TimedMessage';
 import { AccountForm } from './AccountForm';
@@ -22,24 +23,20 @@ export function AccountsScreen({ selfId }: { selfId: number }) {
   const tUi = useTranslations('admin.ui');
   const { page, setPage, limit, setLimit } = usePaging(ACCOUNT_PAGE_SIZES[0]);
   const [editing, setEditing] = useState<{ account?: Account } | null>(null);
-  const [toDelete, setToDelete] = useState<Account | null>(null);
   const notice = useNotice();
   const refetch = useRefetchAdmin();
   const list = useAdminQuery<Answer>(`/get/admin-users?page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await adminFetch(`/delete/account?id=${toDelete.id}`, { method: 'DELETE' });
+  const del = useDeleteConfirm<Account>({
+    path: (a) => `/delete/account?id=${a.id}`,
+    question: (a) => t('confirmDelete', { email: a.email }),
+    onDeleted: async () => {
       notice.success(t('deleted'));
       if (list.data?.account.length === 1 && page > 1) setPage(page - 1);
       await refetch('/get/admin-users');
-    } catch (e) {
-      notice.error(e);
-    } finally {
-      setToDelete(null);
-    }
-  }
+    },
+    onError: notice.error,
+  });
 
   if (editing) {
     return (
@@ -58,7 +55,6 @@ export function AccountsScreen({ selfId }: { selfId: number }) {
     );
   }
 
-  const fullName = (a: Account) => `${a.last_name} ${a.first_name}`.trim();
   return (
     <>
       <PageHeader title={t('title')}>
@@ -81,21 +77,13 @@ export function AccountsScreen({ selfId }: { selfId: number }) {
             key: 'actions',
             header: tUi('actions'),
             cell: (a) => (
-              <span className={ui.actions}>
-                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setEditing({ account: a })} aria-label={`${tUi('edit')}: ${a.email}`}>
-                  {tUi('edit')}
-                </button>
-                <button
-                  type="button"
-                  className={`${ui.danger} ${ui.small}`}
-                  onClick={() => setToDelete(a)}
-                  disabled={a.id === selfId}
-                  title={a.id === selfId ? t('selfDelete') : undefined}
-                  aria-label={`${tUi('delete')}: ${a.email}`}
-                >
-                  {tUi('delete')}
-                </button>
-              </span>
+              <RowActions
+                name={a.email}
+                onEdit={() => setEditing({ account: a })}
+                onDelete={() => del.ask(a)}
+                deleteDisabled={a.id === selfId}
+                deleteTitle={a.id === selfId ? t('selfDelete') : undefined}
+              />
             ),
           },
           { key: 'role', header: t('account_role'), cell: (a) => ROLE_LABELS[a.account_role] ?? a.account_role },
@@ -114,11 +102,7 @@ export function AccountsScreen({ selfId }: { selfId: number }) {
         onRetry={() => list.refetch()}
       />
       {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
-      <ConfirmDialog
-        message={toDelete ? t('confirmDelete', { email: toDelete.email, name: fullName(toDelete) }) : null}
-        onConfirm={remove}
-        onCancel={() => setToDelete(null)}
-      />
+      {del.dialog}
     </>
   );
 }

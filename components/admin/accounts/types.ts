@@ -1,10 +1,4 @@
-export type Account = {
-  id: number;
-  last_name: string;
-  first_name: string;
-  email: string;
-  phone_number: string;
-  position: string;
-  department: string;
-  account_role: number;
-};
+import type { AccountValues } from '@/lib/accounts/validators';
+
+/** An account row as the admin API answers it. */
+export type Account = AccountValues & { id: number };

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from '../api';
 import { FormField, fieldProps } from '../FormField';
+import { FormActions, useFormSave } from '../FormActions';
 import { menuFormError, MENU_LEVELS, normalizedPageType, PAGE_TYPES, type PageType } from '@/lib/news/menu-form';
 import type { Menu } from '../news/types';
 import { parentChoices } from './tree';
@@ -14,15 +15,13 @@ type Props = { menu?: Menu; menus: Menu[]; onSaved: () => void; onCancel: () => 
 /** Add or edit a menu. Page type and level radios clear on a second click; sub levels are static pages only. */
 export function MenuForm({ menu, menus, onSaved, onCancel }: Props) {
   const t = useTranslations('admin.menus');
-  const tUi = useTranslations('admin.ui');
   const [category, setCategory] = useState(menu?.category ?? '');
   const [categoryEn, setCategoryEn] = useState(menu?.category_en ?? '');
   const [pageType, setPageType] = useState<PageType | null>(menu?.page_type ?? null);
   const [level, setLevel] = useState<number | null>(menu?.category_level ?? null);
   const [pid, setPid] = useState<number | null>(menu?.pid ?? null);
   const [active, setActive] = useState(menu?.category_status ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSave();
   const parents = parentChoices(menus, level, menu?.cid);
 
   function chooseLevel(next: number | null) {
@@ -31,25 +30,15 @@ export function MenuForm({ menu, menus, onSaved, onCancel }: Props) {
     if (!next || next === 1 || !parentChoices(menus, next, menu?.cid).some((p) => p.cid === pid)) setPid(null);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const values = { category, category_en: categoryEn, pid: level && level > 1 ? pid : null, page_type: pageType, category_level: level };
-    const problem = menuFormError(values);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { ...values, page_type: normalizedPageType(level!, pageType), category_status: active };
-      await adminFetch(menu ? '/update/category' : '/insert/category', { json: menu ? { ...body, cid: menu.cid } : body });
-      onSaved();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const body = { ...values, page_type: level ? normalizedPageType(level, pageType) : null, category_status: active };
+    void form.save(
+      menuFormError(values),
+      () => adminFetch(menu ? '/update/category' : '/insert/category', { json: menu ? { ...body, cid: menu.cid } : body }),
+      onSaved,
+    );
   }
 
   return (
@@ -113,19 +102,7 @@ export function MenuForm({ menu, menus, onSaved, onCancel }: Props) {
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
         {t('active')}
       </label>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
-      <div className={ui.actions}>
-        <button type="button" className={ui.button} onClick={onCancel}>
-          {tUi('cancel')}
-        </button>
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {menu ? tUi('save') : tUi('add')}
-        </button>
-      </div>
+      <FormActions error={form.error} busy={form.busy} editing={Boolean(menu)} onBack={onCancel} backLabel="cancel" />
     </form>
   );
 }

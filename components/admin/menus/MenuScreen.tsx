@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
+import { useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { RowActions } from '../RowActions';
+import { useDeleteConfirm } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { useNotice } from '../TimedMessage';
 import { MenuForm } from './MenuForm';
@@ -23,22 +24,18 @@ export function MenuScreen() {
   const menus = useAdminQuery<{ categories: Menu[] }>('/get/categories');
   const refetch = useRefetchAdmin();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<Menu | null>(null);
   const notice = useNotice();
   const all = menus.data?.categories ?? [];
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await adminFetch(`/delete/category?cid=${toDelete.cid}`, { method: 'DELETE' });
+  const del = useDeleteConfirm<Menu>({
+    path: (m) => `/delete/category?cid=${m.cid}`,
+    question: (m) => t('confirmDelete', { name: m.category }),
+    onDeleted: async () => {
       notice.success(t('deleted'));
       await refetch('/get/categories');
-    } catch (e) {
-      notice.error(e);
-    } finally {
-      setToDelete(null);
-    }
-  }
+    },
+    onError: notice.error,
+  });
 
   return (
     <>
@@ -69,19 +66,13 @@ export function MenuScreen() {
             key: 'actions',
             header: tUi('actions'),
             cell: (m) => (
-              <span className={ui.actions}>
-                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setEditing({ menu: m })} aria-label={`${tUi('edit')}: ${m.category}`}>
-                  {tUi('edit')}
-                </button>
-                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => setToDelete(m)} aria-label={`${tUi('delete')}: ${m.category}`}>
-                  {tUi('delete')}
-                </button>
+              <RowActions name={m.category} onEdit={() => setEditing({ menu: m })} onDelete={() => del.ask(m)}>
                 {m.page_type !== 'news' && (
                   <Link className={`${ui.button} ${ui.small}`} href={`/admin/edit-static/${m.cid}`} aria-label={`${t('editPage')}: ${m.category}`}>
                     {t('editPage')}
                   </Link>
                 )}
-              </span>
+              </RowActions>
             ),
           },
           {
@@ -110,7 +101,7 @@ export function MenuScreen() {
         error={menus.error}
         onRetry={() => menus.refetch()}
       />
-      <ConfirmDialog message={toDelete ? t('confirmDelete', { name: toDelete.category }) : null} onConfirm={remove} onCancel={() => setToDelete(null)} />
+      {del.dialog}
     </>
   );
 }

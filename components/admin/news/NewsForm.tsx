@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery } from '../api';
 import { FormField, fieldProps } from '../FormField';
+import { FormActions, useFormSave } from '../FormActions';
 import { ImagePicker } from '../ImagePicker';
 import { RichTextEditor } from '../editor';
 import { DEFAULT_PUBLISHER, newsFormError } from '@/lib/news/news-form';
@@ -21,7 +22,6 @@ type Props = { news?: NewsDetail; onSaved: (news: NewsDetail) => void; onBack?: 
  */
 export function NewsForm({ news, onSaved, onBack }: Props) {
   const t = useTranslations('admin.news');
-  const tUi = useTranslations('admin.ui');
   const menus = useAdminQuery<{ categories: Menu[] }>('/get/categories');
   const newsMenus = (menus.data?.categories ?? []).filter((m) => m.page_type === 'news');
 
@@ -38,31 +38,20 @@ export function NewsForm({ news, onSaved, onBack }: Props) {
     news_status: asChoice(news?.news_status),
     yellow_book: asChoice(news?.yellow_book),
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSave();
   const set = (key: keyof typeof f) => (value: string) => setF((prev) => ({ ...prev, [key]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = newsFormError({ ...f, hasImage: Boolean(image || news?.image) });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(f)) form.append(key, value);
-    if (image) form.append('image', image);
-    if (news) form.append('id', String(news.id));
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await adminFetch<{ news: NewsDetail }>(news ? '/update/news' : '/insert/news', { form });
-      onSaved(saved.news);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const data = new FormData();
+    for (const [key, value] of Object.entries(f)) data.append(key, value);
+    if (image) data.append('image', image);
+    if (news) data.append('id', String(news.id));
+    void form.save(
+      newsFormError({ ...f, hasImage: Boolean(image || news?.image) }),
+      () => adminFetch<{ news: NewsDetail }>(news ? '/update/news' : '/insert/news', { form: data }),
+      (saved) => onSaved(saved.news),
+    );
   }
 
   const radios = (name: 'news_status' | 'yellow_book', legend: string, yes: string, no: string) => (
@@ -117,21 +106,7 @@ export function NewsForm({ news, onSaved, onBack }: Props) {
         {radios('news_status', t('status'), t('active'), t('inactive'))}
         {radios('yellow_book', t('yellowBook'), t('yes'), t('no'))}
       </div>
-      {error && (
-        <p role="alert" className={ui.error}>
-          {error}
-        </p>
-      )}
-      <div className={ui.actions}>
-        {onBack && (
-          <button type="button" className={ui.button} onClick={onBack}>
-            {tUi('back')}
-          </button>
-        )}
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {news ? tUi('save') : tUi('add')}
-        </button>
-      </div>
+      <FormActions error={form.error} busy={form.busy} editing={Boolean(news)} onBack={onBack} />
     </form>
   );
 }

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
+import { useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
+import { RowActions } from '../RowActions';
 import { Pager, PageSizeSelect, usePaging } from '../Pager';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useDeleteConfirm } from '../ConfirmDialog';
 import { PageHeader } from '../PageHeader';
 import { Spinner } from '../Spinner';
 import { useNotice } from '../TimedMessage';
@@ -22,10 +23,10 @@ type ListAnswer = { news: NewsRow[]; total: number; totalPages: number };
 export function NewsList() {
   const t = useTranslations('admin.news');
   const tUi = useTranslations('admin.ui');
+  const titleOf = (n: NewsRow) => n.title || n.title_en || t('noTitle');
   const [category, setCategory] = useState('all');
   const { page, setPage, limit, setLimit } = usePaging(NEWS_PAGE_SIZES[0]);
   const [editId, setEditId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<NewsRow | null>(null);
   const notice = useNotice();
   const refetch = useRefetchAdmin();
 
@@ -33,19 +34,16 @@ export function NewsList() {
   const list = useAdminQuery<ListAnswer>(`/get/news?category=${category}&page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
   const detail = useAdminQuery<{ news: NewsDetail }>(editId ? `/get/news-detail?id=${editId}` : null);
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await adminFetch(`/delete/news?id=${toDelete.id}`, { method: 'DELETE' });
+  const del = useDeleteConfirm<NewsRow>({
+    path: (n) => `/delete/news?id=${n.id}`,
+    question: (n) => t('confirmDelete', { title: titleOf(n) }),
+    onDeleted: async () => {
       notice.success(t('deleted'));
       if (list.data?.news.length === 1 && page > 1) setPage(page - 1);
       await refetch('/get/news');
-    } catch (e) {
-      notice.error(e);
-    } finally {
-      setToDelete(null);
-    }
-  }
+    },
+    onError: notice.error,
+  });
 
   if (editId) {
     return (
@@ -70,7 +68,6 @@ export function NewsList() {
     );
   }
 
-  const titleOf = (n: NewsRow) => n.title || n.title_en || t('noTitle');
 
   return (
     <>
@@ -115,14 +112,7 @@ export function NewsList() {
             key: 'actions',
             header: tUi('actions'),
             cell: (n) => (
-              <span className={ui.actions}>
-                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setEditId(n.id)} aria-label={`${tUi('edit')}: ${titleOf(n)}`}>
-                  {tUi('edit')}
-                </button>
-                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => setToDelete(n)} aria-label={`${tUi('delete')}: ${titleOf(n)}`}>
-                  {tUi('delete')}
-                </button>
-              </span>
+              <RowActions name={titleOf(n)} onEdit={() => setEditId(n.id)} onDelete={() => del.ask(n)} />
             ),
           },
           {
@@ -154,7 +144,7 @@ export function NewsList() {
         onRetry={() => list.refetch()}
       />
       {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
-      <ConfirmDialog message={toDelete ? t('confirmDelete', { title: titleOf(toDelete) }) : null} onConfirm={remove} onCancel={() => setToDelete(null)} />
+      {del.dialog}
     </>
   );
 }

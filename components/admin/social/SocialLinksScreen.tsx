@@ -4,8 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
 import { DataTable } from '../DataTable';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { RowActions } from '../RowActions';
+import { useDeleteConfirm } from '../ConfirmDialog';
 import { FormField, fieldProps } from '../FormField';
+import { FormActions } from '../FormActions';
 import { PageHeader } from '../PageHeader';
 import { useNotice } from '../TimedMessage';
 import { SOCIAL_ICONS } from '@/lib/conference/constants';
@@ -38,7 +40,6 @@ export function SocialLinksScreen() {
   const [icon, setIcon] = useState('');
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<{ icon?: string; link?: string; form?: string }>({});
-  const [toDelete, setToDelete] = useState<SocialLink | null>(null);
   const notice = useNotice();
 
   function startEdit(row: SocialLink | null) {
@@ -64,19 +65,16 @@ export function SocialLinksScreen() {
     }
   }
 
-  async function remove() {
-    if (!toDelete) return;
-    try {
-      await adminFetch(`/delete/social-link?id=${toDelete.id}`, { method: 'DELETE' });
+  const del = useDeleteConfirm<SocialLink>({
+    path: (r) => `/delete/social-link?id=${r.id}`,
+    question: () => t('confirmDelete'),
+    onDeleted: async (r) => {
       notice.success(t('deleted'));
-      if (editing?.id === toDelete.id) startEdit(null);
+      if (editing?.id === r.id) startEdit(null);
       await refetch('/get/social-link');
-    } catch (e) {
-      notice.error(e);
-    } finally {
-      setToDelete(null);
-    }
-  }
+    },
+    onError: notice.error,
+  });
 
   return (
     <>
@@ -107,21 +105,7 @@ export function SocialLinksScreen() {
             />
           </FormField>
         </div>
-        {errors.form && (
-          <p role="alert" className={ui.error}>
-            {errors.form}
-          </p>
-        )}
-        <div className={ui.actions}>
-          {editing && (
-            <button type="button" className={ui.button} onClick={() => startEdit(null)}>
-              {tUi('cancel')}
-            </button>
-          )}
-          <button type="submit" className={ui.primary}>
-            {editing ? tUi('save') : tUi('add')}
-          </button>
-        </div>
+        <FormActions error={errors.form} editing={Boolean(editing)} onBack={editing ? () => startEdit(null) : undefined} backLabel="cancel" />
       </form>
       <div style={{ marginTop: '1rem' }}>
         <DataTable
@@ -141,14 +125,7 @@ export function SocialLinksScreen() {
               key: 'actions',
               header: tUi('actions'),
               cell: (r) => (
-                <span className={ui.actions}>
-                  <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => startEdit(r)} aria-label={`${tUi('edit')}: ${brandName(r.icon)}`}>
-                    {tUi('edit')}
-                  </button>
-                  <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => setToDelete(r)} aria-label={`${tUi('delete')}: ${brandName(r.icon)}`}>
-                    {tUi('delete')}
-                  </button>
-                </span>
+                <RowActions name={brandName(r.icon)} onEdit={() => startEdit(r)} onDelete={() => del.ask(r)} />
               ),
             },
           ]}
@@ -160,7 +137,7 @@ export function SocialLinksScreen() {
           onRetry={() => links.refetch()}
         />
       </div>
-      <ConfirmDialog message={toDelete ? t('confirmDelete') : null} onConfirm={remove} onCancel={() => setToDelete(null)} />
+      {del.dialog}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance, SwiperModule } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -16,41 +16,42 @@ type SwiperLib = {
 };
 
 const AUTOPLAY_MS = 5000;
+const LOAD_BEFORE_FIRST_SLIDE_MS = AUTOPLAY_MS - 1500;
 
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
   return <Image src={banner.image} alt="" width={730} height={455} priority={first} sizes="(max-width: 834px) 100vw, 834px" className={styles.image} />;
 }
 
 /**
- * The home banner: the first picture is server-rendered (the page's LCP image); swiper loads when the browser
- * is idle, then slides every 5 s, pausing while the pointer is over it, with a pause button for everyone and no
+ * The home banner: the first picture is server-rendered (the page's LCP image); swiper loads just before the
+ * first slide change, then slides every 5 s, pausing while the pointer is over it, with a pause button for everyone and no
  * autoplay for visitors who prefer reduced motion.
  */
 export function BannerSlider({ banners, labels }: { banners: Banner[]; labels: Labels }) {
   const [lib, setLib] = useState<SwiperLib | null>(null);
   const [playing, setPlaying] = useState(true);
   const swiper = useRef<SwiperInstance | null>(null);
+  const loading = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current || banners.length < 2) return;
+    loading.current = true;
+    void Promise.all([import('swiper/react'), import('swiper/modules')]).then(([react, mods]) =>
+      setLib({
+        Swiper: react.Swiper as unknown as SwiperLib['Swiper'],
+        SwiperSlide: react.SwiperSlide as unknown as SwiperLib['SwiperSlide'],
+        modules: [mods.Autoplay, mods.Pagination, mods.A11y, mods.Keyboard],
+      }),
+    );
+  }, [banners.length]);
 
   useEffect(() => {
-    if (banners.length < 2) return;
-    let cancelled = false;
-    const load = async () => {
-      const [react, mods] = await Promise.all([import('swiper/react'), import('swiper/modules')]);
-      if (!cancelled) {
-        setLib({
-          Swiper: react.Swiper as unknown as SwiperLib['Swiper'],
-          SwiperSlide: react.SwiperSlide as unknown as SwiperLib['SwiperSlide'],
-          modules: [mods.Autoplay, mods.Pagination, mods.A11y, mods.Keyboard],
-        });
-      }
-    };
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1200));
-    idle(() => void load());
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-    return () => {
-      cancelled = true;
-    };
-  }, [banners.length]);
+    // Nothing moves before the first slide change is due, so swiper is fetched shortly before it (or at once
+    // when the visitor reaches for the banner): it never competes with the page's first paint.
+    const timer = window.setTimeout(load, LOAD_BEFORE_FIRST_SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [load]);
 
   if (banners.length === 0) return null;
   const toggle = () => {
@@ -62,7 +63,7 @@ export function BannerSlider({ banners, labels }: { banners: Banner[]; labels: L
   };
 
   return (
-    <section className={styles.banner} aria-roledescription="carousel" aria-label={labels.region}>
+    <section className={styles.banner} aria-roledescription="carousel" aria-label={labels.region} onPointerEnter={load} onFocus={load} onTouchStart={load}>
       {lib ? (
         <lib.Swiper
           modules={lib.modules}

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { adminFetch, useAdminQuery } from '@/components/admin/api';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import { ImagePicker } from '@/components/admin/ImagePicker';
+import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { agendaFieldsSchema } from '@/lib/conference/validators';
 import { toFormData } from './form-data';
@@ -62,6 +63,9 @@ export function AgendaForm({ event, editing, onSaved, onError, onBack }: Props) 
     }
   });
 
+  // The selects are drawn once their options exist, so they show the form's values.
+  if (!dates.data || !languages.data) return <Spinner />;
+
   return (
     <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
       <h2 className={styles.formTitle}>{editing ? t('editTitle') : t('addTitle')}</h2>
@@ -82,7 +86,7 @@ export function AgendaForm({ event, editing, onSaved, onError, onBack }: Props) 
         <FormField id="agenda-date" label={t('date')} error={errors.event_date_id?.message} required>
           <select {...fieldProps('agenda-date', errors.event_date_id?.message)} {...form.register('event_date_id')} className={ui.select}>
             <option value="">{t('chooseDate')}</option>
-            {dates.data?.dates.map((d) => (
+            {dates.data.dates.map((d) => (
               <option key={d.id} value={d.id}>
                 {dayLabel(d)}
               </option>
@@ -92,7 +96,7 @@ export function AgendaForm({ event, editing, onSaved, onError, onBack }: Props) 
         <FormField id="agenda-language" label={t('language')} error={errors.language_id?.message} required>
           <select {...fieldProps('agenda-language', errors.language_id?.message)} {...form.register('language_id')} className={ui.select}>
             <option value="">{t('chooseLanguage')}</option>
-            {languages.data?.result.map((l) => (
+            {languages.data.result.map((l) => (
               <option key={l.id} value={l.id}>
                 {t(`languages.${l.language === 'en' ? 'en' : 'mn'}`)}
               </option>
@@ -100,7 +104,7 @@ export function AgendaForm({ event, editing, onSaved, onError, onBack }: Props) 
           </select>
         </FormField>
       </div>
-      {dates.data?.dates.length === 0 && <p className={ui.error}>{t('noDates')}</p>}
+      {dates.data.dates.length === 0 && <p className={ui.error}>{t('noDates')}</p>}
       <div className={ui.actions}>
         <button type="submit" className={ui.primary} disabled={form.formState.isSubmitting}>
           {editing ? common('save') : common('add')}

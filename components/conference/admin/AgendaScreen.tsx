@@ -13,7 +13,7 @@ import ui from '@/components/admin/ui.module.css';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { AgendaForm, type AgendaRow } from './AgendaForm';
 import { EventSelect } from './EventSelect';
-import { useDeleteConfirm } from './useDeleteConfirm';
+import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { RowActions } from './RowActions';
 import { W, dayLabel, type Paged } from './week-api';
 import styles from './week.module.css';

@@ -9,7 +9,7 @@ import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/a
 import { DataTable, type Column } from '@/components/admin/DataTable';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { useDeleteConfirm } from './useDeleteConfirm';
+import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { RowActions } from './RowActions';
 import styles from './week.module.css';
 

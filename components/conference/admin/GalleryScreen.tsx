@@ -13,7 +13,7 @@ import ui from '@/components/admin/ui.module.css';
 import { DEFAULT_EVENT_ID, UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
 import { EventSelect } from './EventSelect';
 import { RowActions } from './RowActions';
-import { useDeleteConfirm } from './useDeleteConfirm';
+import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { W, dayLabel, type EventDate, type Paged } from './week-api';
 import styles from './week.module.css';
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { adminFetch, useAdminQuery } from '@/components/admin/api';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import { ImagePicker } from '@/components/admin/ImagePicker';
+import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { presenterFieldsSchema } from '@/lib/conference/validators';
 import { toFormData } from './form-data';
@@ -78,6 +79,9 @@ export function PresenterForm({ editing, defaultEvent, onSaved, onError, onClear
     }
   });
 
+  // The selects are drawn once their options exist, so they show the form's values.
+  if (!events.data) return <Spinner />;
+
   return (
     <form id="presenter-form" className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
       <h2 className={styles.formTitle}>{editing ? t('editTitle', { name: editing.name_mn }) : t('addTitle')}</h2>
@@ -104,7 +108,7 @@ export function PresenterForm({ editing, defaultEvent, onSaved, onError, onClear
       <div className={ui.row}>
         <FormField id="presenter-event" label={common('event')} error={errors.event_id?.message} required>
           <select {...fieldProps('presenter-event', errors.event_id?.message)} {...form.register('event_id')} className={ui.select}>
-            {events.data?.event.map((e) => (
+            {events.data.event.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.event}
               </option>

@@ -11,7 +11,7 @@ import ui from '@/components/admin/ui.module.css';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { EventSelect } from './EventSelect';
 import { PresenterForm, type Presenter } from './PresenterForm';
-import { useDeleteConfirm } from './useDeleteConfirm';
+import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { RowActions } from './RowActions';
 import { W, type Paged } from './week-api';
 import styles from './week.module.css';

@@ -2,18 +2,13 @@ import Image from 'next/image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { loadNews2023 } from '@/lib/conference/page-data';
+import { Pager } from '@/components/ui/Pager';
 import { NewsSearch } from './NewsSearch';
 import styles from './edition2023.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 
 type Data = Awaited<ReturnType<typeof loadNews2023>>;
 
-/** The first and last page and two pages either side of the current one. */
-function pageWindow(page: number, total: number) {
-  const pages = new Set([1, total]);
-  for (let p = Math.max(1, page - 2); p <= Math.min(total, page + 2); p++) pages.add(p);
-  return [...pages].sort((a, b) => a - b);
-}
 
 /** News cards of the 2023 edition with the side panel (search, categories) and, for a category, its pages. */
 export async function NewsListing({ data, cid, page }: { data: Data; cid?: number; page: number }) {
@@ -41,17 +36,13 @@ export async function NewsListing({ data, cid, page }: { data: Data; cid?: numbe
           </ul>
         )}
         {cid !== undefined && data.totalPages > 1 && (
-          <nav aria-label={t('pages')}>
-            <ul className={styles.pager}>
-              {pageWindow(page, data.totalPages).map((p) => (
-                <li key={p}>
-                  <Link href={`/mw/2023/news/${cid}=${p}`} aria-current={p === page ? 'page' : undefined} aria-label={t('page', { page: p })}>
-                    {p}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Pager
+            page={page}
+            totalPages={data.totalPages}
+            hrefFor={(n) => `/mw/2023/news/${cid}=${n}`}
+            labels={{ label: t('pages'), first: t('pagerFirst'), previous: t('pagerPrevious'), next: t('pagerNext'), page: t.raw('page') as string }}
+            className={styles.pager}
+          />
         )}
       </div>
       <aside className={styles.panel}>

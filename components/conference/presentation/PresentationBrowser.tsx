@@ -23,13 +23,13 @@ export function PresentationBrowser({ days, halls, first }: Props) {
   const [day, setDay] = useState(days[0].id);
   const [hall, setHall] = useState(halls[0].id);
   const [state, setState] = useState<State>({ status: 'ready', list: first });
-  const initial = useRef(true);
+  // The list on screen belongs to this day and hall; the first one came with the page.
+  const shown = useRef(`${days[0].id}-${halls[0].id}`);
 
   useEffect(() => {
-    if (initial.current) {
-      initial.current = false;
-      return;
-    }
+    const key = `${day}-${hall}`;
+    if (shown.current === key) return;
+    shown.current = key;
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetch(`/api/mw/get/presentation?hall=${hall}&agenda=${day}`, { signal: controller.signal })
@@ -40,14 +40,17 @@ export function PresentationBrowser({ days, halls, first }: Props) {
         console.error('[conference] loading presentations failed:', error);
         setState({ status: 'error' });
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      shown.current = '';
+    };
   }, [day, hall]);
 
   return (
     <>
       <div className={styles.choices}>
-        <label htmlFor={`${id}-day`}>
-          {t('day')}
+        <div className={styles.choice}>
+          <label htmlFor={`${id}-day`}>{t('day')}</label>
           <select id={`${id}-day`} value={day} onChange={(e) => setDay(Number(e.target.value))} className={styles.select}>
             {days.map((d) => (
               <option key={d.id} value={d.id}>
@@ -55,9 +58,9 @@ export function PresentationBrowser({ days, halls, first }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${id}-hall`}>
-          {t('hall')}
+        </div>
+        <div className={styles.choice}>
+          <label htmlFor={`${id}-hall`}>{t('hall')}</label>
           <select id={`${id}-hall`} value={hall} onChange={(e) => setHall(Number(e.target.value))} className={styles.select}>
             {halls.map((h) => (
               <option key={h.id} value={h.id}>
@@ -65,7 +68,7 @@ export function PresentationBrowser({ days, halls, first }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <div aria-live="polite" aria-busy={state.status === 'loading'} className={styles.results}>
         {state.status === 'loading' && (

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { directoryPages } from '@/lib/directory/queries';
 import { getBanners, type Banner } from '@/lib/site/queries';
 import { CONSULTANT_CATEGORY } from '@/lib/directory/api-schemas';
-import { isMainCode } from '@/lib/directory/categories';
+import { isMainCode, type FoundCategory } from '@/lib/directory/categories';
 import { directoryPaths } from '@/lib/directory/paths';
 import { SearchBox } from '../search/SearchBox';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -25,9 +24,8 @@ async function readBanners(): Promise<Banner[]> {
 }
 
 /** /yp/category/{code}: banners, the category tree, search, and the category's companies or consultants. */
-export async function CategoryPage({ locale, code, page }: { locale: Locale; code: string; page: number }) {
-  const category = await directoryPages.category({ code, lang: locale });
-  if (!category) notFound();
+export async function CategoryPage({ locale, category, page }: { locale: Locale; category: FoundCategory; page: number }) {
+  const code = category.category_code;
   const t = await getTranslations('yp');
   const paths = directoryPaths('/yp');
   const [banners, tree] = await Promise.all([readBanners(), directoryPages.categoryTree(locale).catch((error: unknown) => error)]);

@@ -1,26 +1,23 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MainCategory } from '@/lib/directory/categories';
 import { directoryPages } from '@/lib/directory/queries';
-import { directoryPaths, isSearchType, type DirectoryBase } from '@/lib/directory/paths';
+import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import { SearchBox } from '../search/SearchBox';
-import { SearchResults } from '../search/SearchResults';
+import { HomeSearchBox, HomeSearchResults } from '../search/HomeSearch';
 import { LoadError } from '../listing/Notice';
 import { CategoryOverview } from './CategoryOverview';
 import { NewsBlock } from './NewsBlock';
-import { pageNumber } from '../listing/page-number';
 import styles from './home.module.css';
 
-export type HomeSearchParams = { type?: string | string[]; term?: string | string[]; page?: string | string[] };
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-
-/** The directory home (/yp and /yellow-page): search with Company/Consultant tabs, results, categories, news. */
-export async function DirectoryHome({ locale, base, searchParams }: { locale: Locale; base: DirectoryBase; searchParams: HomeSearchParams }) {
+/**
+ * The directory home (/yp and /yellow-page): search with Company/Consultant tabs, categories, news. The page
+ * is cached as it is; a search (?type&term&page) is read and shown by client islands below the box.
+ */
+export async function DirectoryHome({ locale, base }: { locale: Locale; base: DirectoryBase }) {
   const t = await getTranslations('yp');
-  const type = isSearchType(first(searchParams.type)) ? (first(searchParams.type) as 'company' | 'consultant') : 'company';
-  const term = first(searchParams.term).slice(0, 200);
   const paths = directoryPaths(base);
   let categories: MainCategory[] | null = null;
   let categoryError: unknown;
@@ -35,11 +32,15 @@ export async function DirectoryHome({ locale, base, searchParams }: { locale: Lo
         <div className="container">
           <h1 id="yp-title">{t('heading')}</h1>
           <p className={styles.tagline}>{t('tagline')}</p>
-          <SearchBox base={base} initialType={type} initialTerm={term} surface="dark" />
+          <Suspense fallback={<SearchBox base={base} surface="dark" />}>
+            <HomeSearchBox base={base} />
+          </Suspense>
         </div>
       </section>
       <div className="container">
-        {term.trim() && <SearchResults locale={locale} base={base} type={type} term={term} page={pageNumber(searchParams.page)} />}
+        <Suspense>
+          <HomeSearchResults base={base} />
+        </Suspense>
         {categories ? <CategoryOverview categories={categories} base={base} /> : <LoadError error={categoryError} what="categories" />}
         <NewsBlock locale={locale} />
         <section className={styles.cta} aria-labelledby="yp-register">

@@ -1,12 +1,13 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { CompanyCard as Card } from '@/lib/directory/queries';
+import { telHref } from '../company/links';
 import styles from './listing.module.css';
 
-/** One company in a grid: logo, names, categories and the first ways to reach it. */
-export async function CompanyCard({ company, href }: { company: Card; href: string }) {
-  const t = await getTranslations('yp');
+/** One company in a grid: logo, names, categories and the first ways to reach it (server pages and the search island). */
+export function CompanyCard({ company, href }: { company: Card; href: string }) {
+  const t = useTranslations('yp');
   const phone = company.phones[0];
   const email = company.emails[0];
   return (
@@ -34,7 +35,7 @@ export async function CompanyCard({ company, href }: { company: Card; href: stri
           <>
             <dt>{t('company.phones')}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </dd>
           </>
         )}

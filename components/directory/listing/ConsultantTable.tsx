@@ -1,10 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ConsultantRow } from '@/lib/directory/queries';
+import { telHref } from '../company/links';
 import styles from './listing.module.css';
 
 /** Consulting engineers (category 0403) as a table; it scrolls sideways on a narrow screen. */
-export async function ConsultantTable({ consultants, firstNumber }: { consultants: ConsultantRow[]; firstNumber: number }) {
-  const t = await getTranslations('yp.consultants');
+export function ConsultantTable({ consultants, firstNumber }: { consultants: ConsultantRow[]; firstNumber: number }) {
+  const t = useTranslations('yp.consultants');
   return (
     <div className={styles.tableWrap} role="region" aria-label={t('caption')} tabIndex={0}>
       <table className={styles.table}>
@@ -25,7 +26,7 @@ export async function ConsultantTable({ consultants, firstNumber }: { consultant
               <th scope="row">{c.name}</th>
               <td>{c.profession}</td>
               <td>{c.advice_range}</td>
-              <td>{c.phone_number && <a href={`tel:${c.phone_number.replace(/[^\d+]/g, '')}`}>{c.phone_number}</a>}</td>
+              <td>{c.phone_number && <a href={telHref(c.phone_number)}>{c.phone_number}</a>}</td>
             </tr>
           ))}
         </tbody>

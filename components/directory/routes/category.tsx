@@ -26,7 +26,9 @@ export const categoryRoute = {
     const locale = await localeOf(params);
     setRequestLocale(locale);
     const { code } = await params;
-    if (!CODE.test(code)) notFound();
-    return <CategoryPage locale={locale} code={code} page={pageNumber((await searchParams).page)} />;
+    // notFound() here, in the page itself, so the segment's not-found page answers (not from a nested component).
+    const category = CODE.test(code) ? await directoryPages.category({ code, lang: locale }) : null;
+    if (!category) notFound();
+    return <CategoryPage locale={locale} category={category} page={pageNumber((await searchParams).page)} />;
   },
 };

@@ -6,6 +6,7 @@ import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 import { ypAdmin } from './paths';
+import styles from './admin.module.css';
 import { useFlash } from '../use-flash';
 import { Note } from './Note';
 import { TimesPanel } from './TimesPanel';
@@ -56,7 +57,7 @@ export function MeetingInfoScreen() {
           </button>
         </div>
       ) : (
-        <>
+        <div className={styles.stack}>
           <TimesPanel times={data.data?.meetings.times} loading={data.isPending} onAddDay={() => setMode({ kind: 'B' })} />
           <RoomsPanel
             rooms={data.data?.meetings.rooms}
@@ -64,7 +65,7 @@ export function MeetingInfoScreen() {
             onAdd={() => setMode({ kind: 'C', room: null })}
             onEdit={(room) => setMode({ kind: 'C', room })}
           />
-        </>
+        </div>
       )}
     </>
   );

@@ -5,14 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
-import ui from '@/components/admin/ui.module.css';
+import { Pager, usePaging } from '@/components/admin/Pager';
+import { ListToolbar } from './ListToolbar';
 import { hhmm } from '@/lib/meetings/slot';
 import { MEETING_STATUSES } from '@/lib/meetings/validators';
 import type { Meeting } from '../types';
 import { ypAdmin } from './paths';
 
-const SIZES = [20, 50, 100] as const;
 const createdAt = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Ulaanbaatar',
   year: 'numeric',
@@ -28,40 +27,25 @@ type MeetingsPage = { meetings: (Meeting & { created_at: string })[]; total: num
 export function MeetingListScreen() {
   const t = useTranslations('adminYellow.meetings');
   const [status, setStatus] = useState<'all' | (typeof MEETING_STATUSES)[number]>('all');
-  const [limit, setLimit] = useState<number>(20);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, setLimit } = usePaging(20);
   const list = useAdminQuery<MeetingsPage>(ypAdmin(`/get/meetings?type=${status}&page=${page}&limit=${limit}`), { placeholderData: (prev) => prev });
 
   return (
     <>
       <PageHeader title={t('list.title')} />
-      <div className={ui.toolbar}>
-        <label htmlFor="ml-status">{t('list.statusFilter')}</label>
-        <select
-          id="ml-status"
-          className={ui.select}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as typeof status);
-            setPage(1);
-          }}
-        >
-          {(['all', ...MEETING_STATUSES] as const).map((v) => (
-            <option key={v} value={v}>
-              {t(`statuses.${v}`)}
-            </option>
-          ))}
-        </select>
-        <PageSizeSelect
-          id="ml-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(s) => {
-            setLimit(s);
-            setPage(1);
-          }}
-        />
-      </div>
+      <ListToolbar
+        id="ml-status"
+        label={t('list.statusFilter')}
+        value={status}
+        options={['all', ...MEETING_STATUSES] as const}
+        optionLabel={(v) => t(`statuses.${v}`)}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        limit={limit}
+        onLimit={setLimit}
+      />
       <DataTable
         caption={t('list.title')}
         rows={list.data?.meetings}

@@ -11,6 +11,7 @@ import {
   type ColDef,
 } from 'ag-grid-community';
 import ui from '@/components/admin/ui.module.css';
+import styles from './admin.module.css';
 import type { MeetingUser } from '../types';
 
 /* Loaded with next/dynamic only on the meeting-users screen; only the modules used are registered. */
@@ -34,7 +35,7 @@ type Actions = { onEdit: (u: MeetingUser) => void; onDelete: (u: MeetingUser) =>
 function ActionCell({ data, context }: CustomCellRendererProps<MeetingUser, unknown, Actions>) {
   if (!data) return null;
   return (
-    <span className={ui.row}>
+    <span className={styles.gridActions}>
       <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => context.onEdit(data)}>
         {context.labels.edit}
       </button>
@@ -50,7 +51,7 @@ export default function MeetingUsersGrid({ users, ...actions }: { users: Meeting
   const { labels } = actions;
   const columns = useMemo<ColDef<MeetingUser>[]>(
     () => [
-      { headerName: labels.action, cellRenderer: ActionCell, sortable: false, filter: false, width: 180, rowDrag: true },
+      { headerName: labels.action, cellRenderer: ActionCell, sortable: false, filter: false, flex: 0, width: 200, minWidth: 200, rowDrag: true },
       { headerName: labels.name, field: 'name', minWidth: 160 },
       { headerName: labels.nameEn, field: 'name_en', minWidth: 160 },
       { headerName: labels.email, field: 'email', minWidth: 200 },
@@ -60,7 +61,7 @@ export default function MeetingUsersGrid({ users, ...actions }: { users: Meeting
     [labels],
   );
   return (
-    <div role="region" aria-label={labels.grid} style={{ height: 'min(70vh, 640px)', width: '100%' }}>
+    <div role="region" aria-label={labels.grid}>
       <AgGridReact<MeetingUser>
         modules={MODULES}
         theme={themeQuartz}
@@ -71,6 +72,8 @@ export default function MeetingUsersGrid({ users, ...actions }: { users: Meeting
         getRowId={(p) => String(p.data.id)}
         rowDragManaged
         animateRows
+        // A page holds at most 100 rows: the grid grows with them instead of scrolling inside a box.
+        domLayout="autoHeight"
       />
     </div>
   );

@@ -7,7 +7,8 @@ import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/a
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { Pager, usePaging } from '@/components/admin/Pager';
+import { ListToolbar } from './ListToolbar';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { USER_TYPES } from '@/lib/meetings/validators';
@@ -19,7 +20,6 @@ import { Note } from './Note';
 import type { GridLabels } from './MeetingUsersGrid';
 
 const MeetingUsersGrid = dynamic(() => import('./MeetingUsersGrid'), { ssr: false, loading: () => <Spinner /> });
-const SIZES = [20, 50, 100] as const;
 
 type UsersPage = { users: MeetingUser[]; total: number; totalPages: number };
 
@@ -27,8 +27,7 @@ type UsersPage = { users: MeetingUser[]; total: number; totalPages: number };
 export function MeetingUsersScreen() {
   const t = useTranslations('adminYellow.meetings');
   const [type, setType] = useState<'all' | (typeof USER_TYPES)[number]>('all');
-  const [limit, setLimit] = useState<number>(20);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, setLimit } = usePaging(20);
   const [editing, setEditing] = useState<MeetingUser | null>(null);
   const [deleting, setDeleting] = useState<MeetingUser | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,33 +85,19 @@ export function MeetingUsersScreen() {
   return (
     <>
       <PageHeader title={t('users.title')} />
-      <div className={ui.toolbar}>
-        <label htmlFor="mu-type-filter">{t('users.typeFilter')}</label>
-        <select
-          id="mu-type-filter"
-          className={ui.select}
-          value={type}
-          onChange={(e) => {
-            setType(e.target.value as typeof type);
-            setPage(1);
-          }}
-        >
-          {(['all', ...USER_TYPES] as const).map((v) => (
-            <option key={v} value={v}>
-              {t(`userTypes.${v}`)}
-            </option>
-          ))}
-        </select>
-        <PageSizeSelect
-          id="mu-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(s) => {
-            setLimit(s);
-            setPage(1);
-          }}
-        />
-      </div>
+      <ListToolbar
+        id="mu-type"
+        label={t('users.typeFilter')}
+        value={type}
+        options={['all', ...USER_TYPES] as const}
+        optionLabel={(v) => t(`userTypes.${v}`)}
+        onChange={(v) => {
+          setType(v);
+          setPage(1);
+        }}
+        limit={limit}
+        onLimit={setLimit}
+      />
       <Note flash={flash} />
       {list.isPending ? (
         <Spinner />

@@ -43,8 +43,8 @@ export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onC
             const busy = busyId === m.id;
             return (
               <tr key={m.id}>
-                <td>{i + 1}</td>
-                <td>
+                <td data-label={t('schedule.col.number')}>{i + 1}</td>
+                <td data-label={t('schedule.col.action')}>
                   <div className={styles.rowActions}>
                     <button type="button" className={`${shared.secondary} ${shared.small}`} onClick={() => onDetails(m)}>
                       {t('schedule.details')}
@@ -61,17 +61,17 @@ export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onC
                     ) : null}
                   </div>
                 </td>
-                <td className={styles.nowrap}>{m.meeting_number}</td>
-                <td>
+                <td data-label={t('schedule.col.meetingNumber')} className={styles.nowrap}>{m.meeting_number}</td>
+                <td data-label={t('schedule.col.status')}>
                   <span className={`${styles.status} ${styles[m.meeting_status]}`}>{t(`status.${m.meeting_status}`)}</span>
                 </td>
-                <td className={styles.nowrap}>
+                <td data-label={t('schedule.col.dateTime')} className={styles.nowrap}>
                   {m.meeting_date} {hhmm(m.meeting_time)}
                 </td>
-                <td>{person(m.sender_id, m.sender_name, m.sender_name_en)}</td>
-                <td>{person(m.receiver_id, m.receiver_name, m.receiver_name_en)}</td>
-                <td className={styles.description}>{m.meeting_description}</td>
-                <td>
+                <td data-label={t('schedule.col.sender')}>{person(m.sender_id, m.sender_name, m.sender_name_en)}</td>
+                <td data-label={t('schedule.col.receiver')}>{person(m.receiver_id, m.receiver_name, m.receiver_name_en)}</td>
+                <td data-label={t('schedule.col.description')} className={styles.description}>{m.meeting_description}</td>
+                <td data-label={t('schedule.col.room')}>
                   {m.room_number} · {t('schedule.capacityShort', { capacity: m.capacity })}
                 </td>
               </tr>

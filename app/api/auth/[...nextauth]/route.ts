@@ -1,9 +1,10 @@
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/options';
+import { signInLimit } from '@/lib/security/sign-in-limit';
 
 export const dynamic = 'force-dynamic';
 
-function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(authOptions())(req, ctx);
+async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
+  return (await signInLimit(req)) ?? NextAuth(authOptions())(req, ctx);
 }
 export { handler as GET, handler as POST };

@@ -41,7 +41,7 @@ export function PeopleSection({ id, title, people, fields, loading, error, onRet
       ),
     },
     // eslint-disable-next-line @next/next/no-img-element -- small thumbnails of stored pictures
-    { key: 'image', header: t('fields.image'), cell: (p) => <img src={p.profile} alt={p.name} width={56} height={56} className={styles.avatar} /> },
+    { key: 'image', header: t('fields.image'), cell: (p) => <img src={p.profile} alt="" width={56} height={56} className={styles.avatar} /> },
     { key: 'name', header: t('fields.name'), cell: (p) => p.name },
     ...fields.map((field) => ({ key: field, header: t(`fields.${field}`), cell: (p: Person) => p[field] })),
   ];

@@ -109,7 +109,7 @@ export function CompaniesScreen() {
               { key: 'name', header: t('name'), cell: (r) => (r.active ? r.name : `${r.name} (${t('inactive')})`) },
               { key: 'email', header: t('email'), cell: (r) => r.email },
               // eslint-disable-next-line @next/next/no-img-element -- small thumbnails of stored logos
-              { key: 'logo', header: t('logo'), cell: (r) => (r.logo ? <img src={r.logo} alt={r.name} width={96} height={48} style={{ objectFit: 'contain' }} /> : null) },
+              { key: 'logo', header: t('logo'), cell: (r) => (r.logo ? <img src={r.logo} alt="" width={96} height={48} style={{ objectFit: 'contain' }} /> : null) },
             ]}
             rows={companies.data?.members}
             rowKey={(r) => r.id}

@@ -96,7 +96,7 @@ export function MembershipScreen() {
                   },
                   { key: 'name', header: t('name'), cell: (r) => r.name },
                   // eslint-disable-next-line @next/next/no-img-element -- small thumbnails of stored logos
-                  { key: 'logo', header: t('logo'), cell: (r) => <img src={r.logo} alt={r.name} width={96} height={48} className={styles.logo} /> },
+                  { key: 'logo', header: t('logo'), cell: (r) => <img src={r.logo} alt="" width={96} height={48} className={styles.logo} /> },
                   {
                     key: 'link',
                     header: t('link'),

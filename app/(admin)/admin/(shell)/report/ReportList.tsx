@@ -92,7 +92,7 @@ export function ReportList() {
             ),
           },
           // eslint-disable-next-line @next/next/no-img-element -- small thumbnails of stored covers
-          { key: 'image', header: t('image'), cell: (r) => <img src={r.image} alt={r.title} width={96} height={60} className={ui.thumb} /> },
+          { key: 'image', header: t('image'), cell: (r) => <img src={r.image} alt="" width={96} height={60} className={ui.thumb} /> },
           { key: 'title', header: t('title'), cell: (r) => r.title },
           { key: 'titleEn', header: t('titleEn'), cell: (r) => r.title_en },
           {

@@ -4,9 +4,11 @@ import { MeetingSchedule } from '@/components/meetings/schedule/MeetingSchedule'
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 
-export function generateStaticParams() {
-  return [];
-}
+/**
+ * Rendered per request, never cached: the path is a credential, and caching a page per token would write
+ * every token (and every made-up one) into the page cache on disk. The page itself is only a shell.
+ */
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -16,15 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A participant's schedule (spec §2.6). The cached page holds no personal data: the island reads the
- * participant and their meetings from the API with the token as a bearer credential.
+ * A participant's schedule (spec §2.6). The page holds no personal data: the island reads the participant
+ * and their meetings from the API with the token as a bearer credential.
  */
 export default async function MeetingSchedulePage({ params }: Props) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   return (
     <div className="container">
-      <MeetingSchedule token={decodeURIComponent(token)} />
+      <MeetingSchedule token={token} />
     </div>
   );
 }

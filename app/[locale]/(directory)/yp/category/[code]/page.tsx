@@ -1,9 +1,7 @@
 import { categoryRoute } from '@/components/directory/routes/category';
 
-/** Rendered on request (it reads ?page=); its data is cached until the directory changes. */
-export function generateStaticParams() {
-  return [];
-}
+/** Rendered on every request (it reads ?page=); its data is cached until the directory changes. */
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = categoryRoute.generateMetadata;
 export default categoryRoute.Page;

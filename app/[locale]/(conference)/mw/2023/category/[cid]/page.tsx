@@ -16,8 +16,8 @@ const REGISTRATION_CATEGORY = '2';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, cid } = await params;
-  const t = await getTranslations({ locale, namespace: 'mw.e2023' });
-  return { title: cid === REGISTRATION_CATEGORY ? t('registerTitle') : t('nav.label') };
+  const t = await getTranslations({ locale, namespace: 'mw' });
+  return { title: cid === REGISTRATION_CATEGORY ? t('e2023.registerTitle') : t('meta.edition2023') };
 }
 
 /** /mw/2023/category/{cid}: category 2 is the registration form; any other shows that the page is under repair. */
@@ -28,7 +28,7 @@ export default async function Category2023Page({ params }: Props) {
   if (cid !== REGISTRATION_CATEGORY) {
     return (
       <div className="container">
-        <h1 className="visually-hidden">{t('nav.label')}</h1>
+        <h1 className="visually-hidden">{t('title')}</h1>
         <Notice>{t('underRepair')}</Notice>
       </div>
     );

@@ -31,7 +31,7 @@ export default async function News2023CategoryPage({ params }: Props) {
   const category = data.ok ? data.data.categories.find((c) => c.cid === parsed.cid)?.name : undefined;
   return (
     <>
-      <PageHero title={category ? `${t('newsTitle')}: ${category}` : t('newsTitle')} />
+      <PageHero title={category ?? t('newsTitle')} />
       {data.ok ? (
         <NewsListing data={data.data} cid={parsed.cid} page={parsed.page} />
       ) : (

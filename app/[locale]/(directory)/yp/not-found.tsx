@@ -1,0 +1,3 @@
+import { DirectoryNotFound } from '@/components/directory/routes/DirectoryNotFound';
+
+export default DirectoryNotFound;

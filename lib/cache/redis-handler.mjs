@@ -1,0 +1,159 @@
+/**
+ * Next's cache handler (next.config.ts `cacheHandler`): cached pages and `unstable_cache` data, with their tags.
+ * With REDIS_URL set, entries and tag invalidations live in Redis, shared by every instance: an admin write
+ * on one instance (revalidateTag) expires the cached pages and data of all of them on their next request.
+ * Without REDIS_URL it is Next's own file-system cache, unchanged. The choice is made when the server
+ * starts, so one build serves both set-ups. Plain JavaScript: Next imports this file at run time.
+ */
+import { createRequire } from 'node:module';
+import { Redis } from 'ioredis';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+
+/** Entries nobody reads for two weeks leave Redis on their own. */
+const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** @type {Map<string, Redis>} one connection per process (and per address) */
+const clients = new Map();
+function connect(url) {
+  let client = clients.get(url);
+  if (!client) {
+    client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectTimeout: 2000, connectionName: 'mining-next-cache' });
+    client.on('error', () => {}); // reported per command below; ioredis reconnects by itself
+    clients.set(url, client);
+  }
+  return client;
+}
+
+/** JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data) intact. */
+export function serialize(entry) {
+  return JSON.stringify(entry, function (key, value) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { __buffer: raw.toString('base64') };
+    if (raw instanceof Map) return { __map: [...raw.entries()] };
+    return value;
+  });
+}
+
+export function deserialize(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object') {
+      if (typeof value.__buffer === 'string') return Buffer.from(value.__buffer, 'base64');
+      if (Array.isArray(value.__map)) return new Map(value.__map);
+    }
+    return value;
+  });
+}
+
+function tagsOf(entry, ctx) {
+  if (entry.value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  const header = entry.value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+}
+
+let warned = 0;
+function warn(what, error) {
+  // A cache that cannot be reached is a miss, not an outage; say so, without flooding the log.
+  if (warned++ % 100 === 0) console.error(`[cache] Redis ${what} failed (${error?.message ?? error}); serving without the shared cache.`);
+}
+
+/** The shared cache in Redis, with the same tag rules as Next's file-system cache. */
+export class RedisCache {
+  constructor(ctx = {}, { url = process.env.REDIS_URL, prefix = process.env.REDIS_CACHE_PREFIX ?? 'mining:cache:' } = {}) {
+    this.revalidatedTags = ctx.revalidatedTags ?? [];
+    this.redis = connect(url);
+    this.tagsKey = `${prefix}tags`;
+    this.entryPrefix = `${prefix}entry:`;
+  }
+
+  async get(key, ctx) {
+    let text;
+    try {
+      text = await this.redis.get(this.entryPrefix + key);
+    } catch (error) {
+      warn('read', error);
+      return null;
+    }
+    if (!text) return null;
+    const entry = deserialize(text);
+    const tags = tagsOf(entry, ctx);
+    if (tags.length === 0) return entry;
+    if (entry.value?.kind === 'FETCH' && tags.some((tag) => this.revalidatedTags.includes(tag))) return null;
+    let states;
+    try {
+      states = await this.redis.hmget(this.tagsKey, ...tags);
+    } catch (error) {
+      warn('read', error);
+      return null;
+    }
+    const now = Date.now();
+    const expired = states.some((state) => {
+      const at = state ? JSON.parse(state).expired : undefined;
+      return typeof at === 'number' && at <= now && at > entry.lastModified;
+    });
+    return expired ? null : entry;
+  }
+
+  async set(key, data, ctx) {
+    try {
+      if (!data) {
+        await this.redis.del(this.entryPrefix + key);
+        return;
+      }
+      const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl };
+      await this.redis.set(this.entryPrefix + key, serialize(entry), 'EX', ENTRY_TTL_SECONDS);
+    } catch (error) {
+      warn('write', error);
+    }
+  }
+
+  /** Marks tags expired (now, or after durations.expire seconds) for every instance. */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    const now = Date.now();
+    try {
+      const current = await this.redis.hmget(this.tagsKey, ...list);
+      const updates = Object.fromEntries(
+        list.map((tag, i) => {
+          const existing = current[i] ? JSON.parse(current[i]) : {};
+          const next = durations
+            ? { ...existing, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+            : { ...existing, expired: now };
+          return [tag, JSON.stringify(next)];
+        }),
+      );
+      await this.redis.hset(this.tagsKey, updates);
+    } catch (error) {
+      // Other instances would keep serving what this write changed: that must not pass silently.
+      console.error(`[cache] Redis could not record the invalidation of ${list.join(', ')}:`, error?.message ?? error);
+      throw error;
+    }
+  }
+
+  resetRequestCache() {}
+}
+
+export default class CacheHandler {
+  constructor(ctx) {
+    this.impl = process.env.REDIS_URL ? new RedisCache(ctx) : new FileSystemCache(ctx);
+  }
+
+  get(...args) {
+    return this.impl.get(...args);
+  }
+
+  set(...args) {
+    return this.impl.set(...args);
+  }
+
+  revalidateTag(...args) {
+    return this.impl.revalidateTag(...args);
+  }
+
+  resetRequestCache() {
+    this.impl.resetRequestCache?.();
+  }
+}
