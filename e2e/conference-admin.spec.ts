@@ -11,10 +11,10 @@ test('an admin adds a presenter, who then shows among the key speakers', async (
   await signInAsAdmin(page);
   await page.goto('/admin/week/presenters');
   await page.getByLabel('Зураг').setInputFiles(png('speaker.png'));
-  await page.getByLabel('Нэр', { exact: true }).fill(nameMn);
-  await page.getByLabel('Нэр (англи)').fill(`E2E Speaker ${stamp}`);
-  await page.getByLabel('Албан тушаал', { exact: true }).fill('Ерөнхий инженер');
-  await page.getByLabel('Албан тушаал (англи)').fill('Chief engineer');
+  await page.getByRole('textbox', { name: 'Нэр', exact: true }).fill(nameMn);
+  await page.getByRole('textbox', { name: 'Нэр (англи)', exact: true }).fill(`E2E Speaker ${stamp}`);
+  await page.getByRole('textbox', { name: 'Албан тушаал', exact: true }).fill('Ерөнхий инженер');
+  await page.getByRole('textbox', { name: 'Албан тушаал (англи)', exact: true }).fill('Chief engineer');
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   await expect(page.getByText('Амжилттай нэмэгдлээ.')).toBeVisible();
 
@@ -30,8 +30,8 @@ test('an admin adds an agenda image, which then shows on the agenda page of its 
   await expect(page.getByRole('link', { name: 'Арга хэмжээний өдрүүд' })).toHaveAttribute('href', '/admin/week/event-date');
   await page.getByRole('button', { name: 'Хөтөлбөр нэмэх' }).click();
   await page.getByLabel('Хөтөлбөрийн зураг').setInputFiles(png('agenda.png'));
-  await page.getByLabel('Өдөр', { exact: true }).selectOption({ label: '3-р өдөр · 2025-09-13' });
-  await page.getByLabel('Хэл', { exact: true }).selectOption({ label: 'Англи' });
+  await page.getByRole('combobox', { name: 'Өдөр', exact: true }).selectOption({ label: '3-р өдөр · 2025-09-13' });
+  await page.getByRole('combobox', { name: 'Хэл', exact: true }).selectOption({ label: 'Англи' });
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/week/insert/agenda') && r.ok());
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   const { agenda } = (await (await saved).json()) as { agenda: { agenda_image: string } };

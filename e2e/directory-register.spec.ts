@@ -50,8 +50,8 @@ test.describe('the directory registration wizard', () => {
     await expect(phones.getByRole('button', { name: /хасах$/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Нэмэх: Утас' }).click();
     await expect(phones.getByRole('button', { name: /хасах$/ })).toHaveCount(2);
-    await page.getByLabel('Утас 1').fill('77001122');
-    await page.getByLabel('Утас 2').fill('77001133');
+    await page.getByRole('textbox', { name: 'Утас 1', exact: true }).fill('77001122');
+    await page.getByRole('textbox', { name: 'Утас 2', exact: true }).fill('77001133');
     await page.getByLabel(/^Лого/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Илгээх' }).click();
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
-import { totalPages } from '@/lib/api/params';
+import { offsetOf, paged } from './paged';
 import { agendas, eventDates, events, galleryImages, languages, presenters, registrations, weekCategories } from './schema';
 import type { RegistrationListQuery } from './validators';
 import type { RegistrationSearchField } from './constants';
@@ -65,17 +65,18 @@ const registrationColumns = {
 
 export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false) {
   const where = registrationFilter(q, onlyNew);
-  const [register, [{ total }]] = await Promise.all([
+  return paged(
+    'register',
     db
       .select(registrationColumns)
       .from(registrations)
       .where(where)
       .orderBy(desc(registrations.created_at), desc(registrations.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(registrations).where(where),
-  ]);
-  return { register, total, totalPages: totalPages(total, q.limit) };
+    q.limit,
+  );
 }
 
 /** An export holds at most this many rows; larger events are exported by filter. */
@@ -92,44 +93,46 @@ export function registrationsForExport(db: DbOrTx, q: Pick<RegistrationListQuery
 
 export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }) {
   const where = eq(presenters.event_id, q.event);
-  const [presenter, [{ total }]] = await Promise.all([
+  return paged(
+    'presenter',
     db
       .select({
-        id: presenters.id,
-        name_mn: presenters.name_mn,
-        name_en: presenters.name_en,
-        position_mn: presenters.position_mn,
-        position_en: presenters.position_en,
-        event_id: presenters.event_id,
-        event: events.event,
-        profile_img: presenters.profile_img,
-        presenter_queue: presenters.presenter_queue,
-        created_at: presenters.created_at,
+          id: presenters.id,
+          name_mn: presenters.name_mn,
+          name_en: presenters.name_en,
+          position_mn: presenters.position_mn,
+          position_en: presenters.position_en,
+          event_id: presenters.event_id,
+          event: events.event,
+          profile_img: presenters.profile_img,
+          presenter_queue: presenters.presenter_queue,
+          created_at: presenters.created_at,
       })
       .from(presenters)
       .innerJoin(events, eq(events.id, presenters.event_id))
       .where(where)
       .orderBy(asc(presenters.presenter_queue), asc(presenters.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(presenters).where(where),
-  ]);
-  return { presenter, total, totalPages: totalPages(total, q.limit) };
+    q.limit,
+  );
 }
 
 export async function listAgendaPage(db: DbOrTx, q: { event: number; page: number; limit: number; language: number | 'all' }) {
   const where = and(eq(eventDates.event_id, q.event), q.language === 'all' ? undefined : eq(agendas.language_id, q.language));
-  const [agenda, [{ total }]] = await Promise.all([
+  return paged(
+    'agenda',
     db
       .select({
-        id: agendas.id,
-        event_date_id: agendas.event_date_id,
-        language_id: agendas.language_id,
-        agenda_image: agendas.agenda_image,
-        event_date: eventDates.event_date,
-        day: eventDates.day,
-        event: events.event,
-        language: languages.language,
+          id: agendas.id,
+          event_date_id: agendas.event_date_id,
+          language_id: agendas.language_id,
+          agenda_image: agendas.agenda_image,
+          event_date: eventDates.event_date,
+          day: eventDates.day,
+          event: events.event,
+          language: languages.language,
       })
       .from(agendas)
       .innerJoin(eventDates, eq(eventDates.id, agendas.event_date_id))
@@ -138,27 +141,28 @@ export async function listAgendaPage(db: DbOrTx, q: { event: number; page: numbe
       .where(where)
       .orderBy(asc(eventDates.day), asc(agendas.language_id), asc(agendas.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(offsetOf(q.page, q.limit)),
     db
       .select({ total: count() })
       .from(agendas)
       .innerJoin(eventDates, eq(eventDates.id, agendas.event_date_id))
       .where(where),
-  ]);
-  return { agenda, total, totalPages: totalPages(total, q.limit) };
+    q.limit,
+  );
 }
 
 export async function listGalleryOfDate(db: DbOrTx, q: { event_date_id: number; page: number; limit: number }) {
   const where = eq(galleryImages.event_date_id, q.event_date_id);
-  const [images, [{ total }]] = await Promise.all([
+  return paged(
+    'images',
     db
       .select({ id: galleryImages.id, image: galleryImages.image, created_at: galleryImages.created_at })
       .from(galleryImages)
       .where(where)
       .orderBy(desc(galleryImages.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(galleryImages).where(where),
-  ]);
-  return { images, total, totalPages: totalPages(total, q.limit) };
+    q.limit,
+  );
 }

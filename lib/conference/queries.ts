@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { socialLinks } from '@/lib/site/schema';
-import { totalPages } from '@/lib/api/params';
+import { offsetOf, paged } from './paged';
 import {
   agendas,
   eventDates,
@@ -162,15 +162,16 @@ export function listLogos(db: DbOrTx, kind: 'sponsor' | 'organiser') {
 /** News of the 2023 edition, newest first; one category or all. */
 export async function listWeekNews(db: DbOrTx, params: { cid?: number; page: number; limit: number }) {
   const where = params.cid ? eq(weekNews.category_cid, params.cid) : undefined;
-  const [news, [{ total }]] = await Promise.all([
+  return paged(
+    'news',
     db
       .select()
       .from(weekNews)
       .where(where)
       .orderBy(desc(weekNews.created_at), desc(weekNews.id))
       .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
+      .offset(offsetOf(params.page, params.limit)),
     db.select({ total: count() }).from(weekNews).where(where),
-  ]);
-  return { news, total, totalPages: totalPages(total, params.limit) };
+    params.limit,
+  );
 }

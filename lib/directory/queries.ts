@@ -180,7 +180,7 @@ export async function publishedCompanyIds(db: DbOrTx) {
   return rows.map((r) => ({ id: r.id, created_at: r.created_at.toISOString() }));
 }
 
-// ── Cached readers for the server-rendered pages ─────────────────────────
+// ── Cached readers for the pages and the public API (an admin write expires them) ──
 export const directoryPages = {
   categoryTree: cachedRead(categoryTree, 'yp-category-tree', [TAGS.directory]),
   category: cachedRead(findCategory, 'yp-category', [TAGS.directory]),

@@ -20,8 +20,8 @@ import {
   publicConsultantRegistration,
   searchQuery,
 } from './api-schemas';
-import { categoryTree, subCategories } from './categories';
-import { companiesByCategory, companyDetail, consultantsPage, directoryNews, searchCompanies, searchConsultants } from './queries';
+import { subCategories } from './categories';
+import { directoryNews, directoryPages } from './queries';
 import { registerCompany, registerConsultant } from './commands-registration';
 import { listBanners } from '@/lib/site/queries';
 
@@ -39,8 +39,8 @@ const companyRoute = (path: string) =>
     method: 'GET',
     path,
     query: companyQuery,
-    handler: async ({ db, query }) => {
-      const company = await companyDetail(db, query);
+    handler: async ({ query }) => {
+      const company = await directoryPages.company(query);
       if (!company) throw notFound(NO_COMPANY[query.lang]);
       return { company };
     },
@@ -54,9 +54,12 @@ const newsRoute = (path: string) =>
     handler: async ({ db, query }) => ({ news: await directoryNews(db, query) }),
   });
 
-/** /api/yp: browsing, search, company pages and the registration wizard. Only published entries are ever read. */
+/**
+ * /api/yp: browsing, search, company pages and the registration wizard. Only published entries are ever read;
+ * reads go through the same tagged cache as the pages, so a burst of identical searches costs one query.
+ */
 export const directoryPublicRoutes = [
-  route({ method: 'GET', path: '/get/all-categories', query: langQuery, handler: async ({ db, query }) => ({ categories: await categoryTree(db, query.lang) }) }),
+  route({ method: 'GET', path: '/get/all-categories', query: langQuery, handler: async ({ query }) => ({ categories: await directoryPages.categoryTree(query.lang) }) }),
   route({ method: 'GET', path: '/categories', query: languageQuery, handler: async ({ db, query }) => ({ subCategories: await subCategories(db, query.language) }) }),
   route({
     method: 'GET',
@@ -68,15 +71,15 @@ export const directoryPublicRoutes = [
     method: 'GET',
     path: '/get/companies-by-category',
     query: companiesByCategoryQuery,
-    handler: async ({ db, query }) => {
-      const { category, ...page } = await companiesByCategory(db, query);
+    handler: async ({ query }) => {
+      const { category, ...page } = await directoryPages.companiesByCategory(query);
       if (!category) throw notFound('Ангилал олдсонгүй.');
       return page;
     },
   }),
-  route({ method: 'GET', path: '/get/consultants-by-category', query: consultantsQuery, handler: ({ db, query }) => consultantsPage(db, query) }),
-  route({ method: 'GET', path: '/search/companies', query: searchQuery(PUBLIC_PAGE_SIZE), handler: ({ db, query }) => searchCompanies(db, query) }),
-  route({ method: 'GET', path: '/search/consultants', query: searchQuery(CONSULTANT_PAGE_SIZE), handler: ({ db, query }) => searchConsultants(db, query) }),
+  route({ method: 'GET', path: '/get/consultants-by-category', query: consultantsQuery, handler: ({ query }) => directoryPages.consultants(query) }),
+  route({ method: 'GET', path: '/search/companies', query: searchQuery(PUBLIC_PAGE_SIZE), handler: ({ query }) => directoryPages.searchCompanies(query) }),
+  route({ method: 'GET', path: '/search/consultants', query: searchQuery(CONSULTANT_PAGE_SIZE), handler: ({ query }) => directoryPages.searchConsultants(query) }),
   companyRoute('/company'),
   companyRoute('/get/company'),
   route({ method: 'GET', path: '/get/banners', handler: async ({ db }) => ({ banners: await listBanners(db, { site: 'yp' }) }) }),

@@ -86,6 +86,7 @@ describe('content calls with data', () => {
     expect(mn).toEqual([{ id: expect.any(Number), title: 'Тогтвортой', posters: ['/images/s1.jpg'], pdf: `/uploads/${PDF_KEY}` }]);
     expect((await call('GET', '/api/mm/get/sustainable-mining?lang=en')).json.mining.map((m: { title: string }) => m.title)).toEqual(['Sustainable']);
     expect((await call('GET', '/api/mm/get/sustainable-mining?lang=ru')).status).toBe(400);
+    expect((await call('GET', '/api/mm/get/minerals?lang=mongolian')).status).toBe(400);
   });
 
   it('GET /get/report pages reports 6 at a time, newest first, titled per language', async () => {

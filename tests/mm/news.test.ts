@@ -184,5 +184,6 @@ describe('GET /api/mm/get/recent-news', () => {
     const res = await call('GET', '/api/mm/get/recent-news?lang=en&limit=2');
     expect(res.status).toBe(200);
     expect(res.json.news).toHaveLength(2);
+    expect((await call('GET', '/api/mm/get/recent-news?lang=en&limit=two')).status).toBe(400);
   });
 });

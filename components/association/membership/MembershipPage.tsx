@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Tabs } from '@/components/ui/Tabs';
 import { LogoGrid } from '@/components/association/LogoGrid';
 import page from '@/components/association/page.module.css';
-import { MembershipForm } from './MembershipForm';
+import { LazyMembershipForm } from './LazyMembershipForm';
 import styles from './MembershipPage.module.css';
 
 type Benefit = { title: string; text: string };
@@ -47,7 +47,7 @@ export async function MembershipPage({ locale, path }: { locale: Locale; path: s
           </ol>
           <h2 className={page.sectionTitle}>{t('formTitle')}</h2>
           <p className={page.meta}>{t('formIntro')}</p>
-          <MembershipForm />
+          <LazyMembershipForm />
         </section>
       </Tabs>
     </div>

@@ -19,17 +19,19 @@ export function NewsCard({ item, labels, priority = false, headingLevel: Heading
   const day = ubDay(item.created_at);
   return (
     <article className={`${styles.card} ${event ? styles.event : ''}`}>
-      <Link href={`/mm/detail/${item.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <Image
-          src={item.image}
-          alt=""
-          width={730}
-          height={455}
-          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px"
-          className={styles.image}
-          priority={priority}
-        />
-      </Link>
+      {item.image && (
+        <Link href={`/mm/detail/${item.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          <Image
+            src={item.image}
+            alt=""
+            width={730}
+            height={455}
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 380px"
+            className={styles.image}
+            priority={priority}
+          />
+        </Link>
+      )}
       <div className={styles.body}>
         <p className={styles.meta}>
           {event && <span className={styles.badge}>{labels.event}</span>}

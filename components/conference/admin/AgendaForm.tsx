@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -12,6 +11,7 @@ import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { agendaFieldsSchema } from '@/lib/conference/validators';
 import { toFormData } from './form-data';
+import { useImageField } from './useImageField';
 import { W, dayLabel, type EventDate } from './week-api';
 import styles from './week.module.css';
 
@@ -35,8 +35,7 @@ export function AgendaForm({ event, editing, onSaved, onError, onBack }: Props) 
   const common = useTranslations('adminWeek.common');
   const dates = useAdminQuery<{ dates: EventDate[] }>(`${W}/get/event-dates?event=${event}&language=all`);
   const languages = useAdminQuery<{ result: { id: number; language: string }[] }>(`${W}/get/language`);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useImageField(t('imageRequired'), Boolean(editing));
   const empty: Input = { event_date_id: '', language_id: '' };
   const form = useForm<Input, unknown, z.output<typeof agendaFieldsSchema>>({
     resolver: zodResolver(agendaFieldsSchema),
@@ -45,16 +44,15 @@ export function AgendaForm({ event, editing, onSaved, onError, onBack }: Props) 
   const errors = form.formState.errors;
 
   function clear() {
-    setImage(null);
-    setImageError(null);
+    image.reset();
     form.reset(empty);
   }
 
   const save = form.handleSubmit(async (values) => {
-    if (!editing && !image) return setImageError(t('imageRequired'));
+    if (image.missing()) return;
     try {
       await adminFetch(editing ? `${W}/update/agenda` : `${W}/insert/agenda`, {
-        form: toFormData({ ...values, ...(editing ? { id: editing.id } : {}) }, image),
+        form: toFormData({ ...values, ...(editing ? { id: editing.id } : {}) }, image.file),
       });
       clear();
       onSaved(Boolean(editing));
@@ -69,19 +67,7 @@ export function AgendaForm({ event, editing, onSaved, onError, onBack }: Props) 
   return (
     <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
       <h2 className={styles.formTitle}>{editing ? t('editTitle') : t('addTitle')}</h2>
-      <ImagePicker
-        id="agenda-image"
-        label={t('image')}
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          setImageError(null);
-        }}
-        currentUrl={editing?.agenda_image}
-        error={imageError}
-        required={!editing}
-        hint={t('imageHint')}
-      />
+      <ImagePicker id="agenda-image" label={t('image')} currentUrl={editing?.agenda_image} hint={t('imageHint')} {...image.pickerProps} />
       <div className={ui.row}>
         <FormField id="agenda-date" label={t('date')} error={errors.event_date_id?.message} required>
           <select {...fieldProps('agenda-date', errors.event_date_id?.message)} {...form.register('event_date_id')} className={ui.select}>

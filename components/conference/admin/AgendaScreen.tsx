@@ -13,6 +13,7 @@ import ui from '@/components/admin/ui.module.css';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { AgendaForm, type AgendaRow } from './AgendaForm';
 import { EventSelect } from './EventSelect';
+import { usePaging } from './usePaging';
 import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { RowActions } from './RowActions';
 import { W, dayLabel, type Paged } from './week-api';
@@ -31,9 +32,8 @@ export function AgendaScreen() {
   const [editing, setEditing] = useState<AgendaRow | null>(null);
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
   const [language, setLanguage] = useState<Language>('all');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES.agenda[0]);
-  const list = useAdminQuery<Paged<'agenda', AgendaRow>>(`${LIST}?event=${event}&page=${page}&limit=${limit}&language=${language}`, {
+  const paging = usePaging(PAGE_SIZES.agenda);
+  const list = useAdminQuery<Paged<'agenda', AgendaRow>>(`${LIST}?event=${event}&page=${paging.page}&limit=${paging.limit}&language=${language}`, {
     placeholderData: (prev) => prev,
   });
 
@@ -87,7 +87,7 @@ export function AgendaScreen() {
                 value={event}
                 onChange={(next) => {
                   setEvent(next);
-                  setPage(1);
+                  paging.restart();
                 }}
               />
               <FormField id="agenda-filter-language" label={t('language')}>
@@ -97,7 +97,7 @@ export function AgendaScreen() {
                   value={language}
                   onChange={(e) => {
                     setLanguage(e.target.value as Language);
-                    setPage(1);
+                    paging.restart();
                   }}
                 >
                   <option value="all">{t('allLanguages')}</option>
@@ -105,15 +105,7 @@ export function AgendaScreen() {
                   <option value="2">{t('languages.en')}</option>
                 </select>
               </FormField>
-              <PageSizeSelect
-                id="agenda-size"
-                sizes={PAGE_SIZES.agenda}
-                value={limit}
-                onChange={(size) => {
-                  setLimit(size);
-                  setPage(1);
-                }}
-              />
+              <PageSizeSelect id="agenda-size" sizes={PAGE_SIZES.agenda} value={paging.limit} onChange={paging.setLimit} />
             </div>
             <DataTable
               caption={t('listCaption')}
@@ -136,7 +128,7 @@ export function AgendaScreen() {
                 },
               ]}
             />
-            {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
+            {list.data && <Pager page={paging.page} totalPages={list.data.totalPages} total={list.data.total} onPage={paging.setPage} />}
           </>
         )}
       </div>

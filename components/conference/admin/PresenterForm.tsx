@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { presenterFieldsSchema } from '@/lib/conference/validators';
 import { toFormData } from './form-data';
+import { useImageField } from './useImageField';
 import { W, type WeekEvent } from './week-api';
 import styles from './week.module.css';
 
@@ -40,8 +41,7 @@ export function PresenterForm({ editing, defaultEvent, onSaved, onError, onClear
   const t = useTranslations('adminWeek.presenters');
   const common = useTranslations('adminWeek.common');
   const events = useAdminQuery<{ event: WeekEvent[] }>(`${W}/get/event`);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = useImageField(t('imageRequired'), Boolean(editing));
   const empty: Input = { name_mn: '', name_en: '', position_mn: '', position_en: '', event_id: defaultEvent, presenter_queue: undefined };
   const form = useForm<Input, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -52,26 +52,23 @@ export function PresenterForm({ editing, defaultEvent, onSaved, onError, onClear
   // Choosing a row to edit (or leaving edit) fills the form and brings it into view.
   useEffect(() => {
     form.reset(editing ? { ...editing } : empty);
-    setImage(null);
-    setImageError(null);
+    image.reset();
     if (editing) document.getElementById('presenter-form')?.scrollIntoView({ block: 'start' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
   function clear() {
-    setImage(null);
-    setImageError(null);
+    image.reset();
     form.reset(empty);
     onClear();
   }
 
   const save = form.handleSubmit(async (values) => {
-    if (!editing && !image) return setImageError(t('imageRequired'));
+    if (image.missing()) return;
     try {
-      const body = toFormData({ ...values, ...(editing ? { id: editing.id } : { presenter_queue: undefined }) }, image);
+      const body = toFormData({ ...values, ...(editing ? { id: editing.id } : { presenter_queue: undefined }) }, image.file);
       await adminFetch(editing ? `${W}/update/presenter` : `${W}/insert/presenter`, { form: body });
-      setImage(null);
-      setImageError(null);
+      image.reset();
       form.reset(empty);
       onSaved(Boolean(editing));
     } catch (error) {
@@ -85,19 +82,7 @@ export function PresenterForm({ editing, defaultEvent, onSaved, onError, onClear
   return (
     <form id="presenter-form" className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
       <h2 className={styles.formTitle}>{editing ? t('editTitle', { name: editing.name_mn }) : t('addTitle')}</h2>
-      <ImagePicker
-        id="presenter-image"
-        label={t('image')}
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          setImageError(null);
-        }}
-        currentUrl={editing?.profile_img}
-        error={imageError}
-        required={!editing}
-        hint={t('imageHint')}
-      />
+      <ImagePicker id="presenter-image" label={t('image')} currentUrl={editing?.profile_img} hint={t('imageHint')} {...image.pickerProps} />
       <div className={ui.row}>
         {TEXT_FIELDS.map((field) => (
           <FormField key={field} id={`presenter-${field}`} label={t(field)} error={errors[field]?.message} required>

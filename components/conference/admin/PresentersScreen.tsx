@@ -11,6 +11,7 @@ import ui from '@/components/admin/ui.module.css';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { EventSelect } from './EventSelect';
 import { PresenterForm, type Presenter } from './PresenterForm';
+import { usePaging } from './usePaging';
 import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { RowActions } from './RowActions';
 import { W, type Paged } from './week-api';
@@ -25,10 +26,9 @@ export function PresentersScreen() {
   const refetch = useRefetchAdmin();
   const notice = useNotice();
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES.presenters[0]);
+  const paging = usePaging(PAGE_SIZES.presenters);
   const [editing, setEditing] = useState<Presenter | null>(null);
-  const list = useAdminQuery<Paged<'presenter', Presenter>>(`${LIST}?event=${event}&page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
+  const list = useAdminQuery<Paged<'presenter', Presenter>>(`${LIST}?event=${event}&page=${paging.page}&limit=${paging.limit}`, { placeholderData: (prev) => prev });
 
   const remove = useDeleteConfirm<Presenter>({
     question: () => t('confirmDelete'),
@@ -63,18 +63,10 @@ export function PresentersScreen() {
             value={event}
             onChange={(next) => {
               setEvent(next);
-              setPage(1);
+              paging.restart();
             }}
           />
-          <PageSizeSelect
-            id="presenters-size"
-            sizes={PAGE_SIZES.presenters}
-            value={limit}
-            onChange={(size) => {
-              setLimit(size);
-              setPage(1);
-            }}
-          />
+          <PageSizeSelect id="presenters-size" sizes={PAGE_SIZES.presenters} value={paging.limit} onChange={paging.setLimit} />
         </div>
         <DataTable
           caption={t('listCaption')}
@@ -99,7 +91,7 @@ export function PresentersScreen() {
             },
           ]}
         />
-        {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
+        {list.data && <Pager page={paging.page} totalPages={list.data.totalPages} total={list.data.total} onPage={paging.setPage} />}
       </div>
       {remove.dialog}
     </>

@@ -21,7 +21,7 @@ export function CategoryEditor({ categories, existing, onRemoveExisting, added, 
   const t = useTranslations('adminYellow.directory');
   const set = (i: number, row: NewCategory) => onAddedChange(added.map((r, j) => (j === i ? row : r)));
   return (
-    <fieldset className={ui.fieldset}>
+    <fieldset className={styles.group}>
       <legend>{t('edit.categories')}</legend>
       {existing.map((category) => (
         <div key={category.category_id} className={styles.listRow}>

@@ -117,7 +117,7 @@ export function CompanyEditForm({ company, categories, onChanged, notify }: Prop
   ];
   return (
     <form className={ui.form} onSubmit={save} noValidate>
-      <fieldset className={ui.fieldset}>
+      <fieldset className={styles.group}>
         <legend>{t('edit.general')}</legend>
         <FormField id="yp-registration" label={t('common.registrationNumber')} error={submitted ? errors.registration : undefined} required>
           <input {...fieldProps('yp-registration', submitted ? errors.registration : undefined)} className={ui.input} value={registration} onChange={(e) => setRegistration(e.target.value)} />

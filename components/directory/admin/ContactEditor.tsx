@@ -21,7 +21,7 @@ export function ContactEditor({ existing, onExistingChange, onDeleteExisting, ad
   const t = useTranslations('adminYellow.directory');
   const typeLabel = (type: string) => (CONTACT_TYPES.includes(type as ContactType) ? t(`edit.contactTypes.${type as ContactType}`) : type);
   return (
-    <fieldset className={ui.fieldset}>
+    <fieldset className={styles.group}>
       <legend>{t('edit.contacts')}</legend>
       {existing.map((contact, i) => (
         <div key={contact.id} className={styles.listRow}>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
+import styles from './admin.module.css';
 
 export type Lang = 'mn' | 'en';
 
@@ -19,7 +20,7 @@ type Props<K extends string> = {
 export function LanguageTexts<K extends string>({ lang, fields, value, onChange, nameError }: Props<K>) {
   const t = useTranslations('adminYellow.directory.edit');
   return (
-    <fieldset className={ui.fieldset}>
+    <fieldset className={styles.group}>
       <legend>{t(lang)}</legend>
       {fields.map((field, i) => {
         const id = `yp-${lang}-${field.key}`;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
+import styles from './admin.module.css';
 
 /** A name search box for the back-office lists; an empty search (Clear) goes back to the filtered list. */
 export function NameSearch({ id, onSearch }: { id: string; onSearch: (name: string) => void }) {
@@ -11,7 +12,7 @@ export function NameSearch({ id, onSearch }: { id: string; onSearch: (name: stri
   return (
     <form
       role="search"
-      className={ui.toolbar}
+      className={`${ui.toolbar} ${styles.search}`}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(value.trim());

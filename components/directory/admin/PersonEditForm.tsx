@@ -59,7 +59,7 @@ export function PersonEditForm({ person, onChanged, notify }: Props) {
   ];
   return (
     <form className={ui.form} onSubmit={save} noValidate>
-      <fieldset className={ui.fieldset}>
+      <fieldset className={styles.group}>
         <legend>{t('edit.general')}</legend>
         <FormField id="yp-person-phone" label={t('common.phone')} error={submitted ? errors.phone : undefined} required>
           <input {...fieldProps('yp-person-phone', submitted ? errors.phone : undefined)} type="tel" className={ui.input} value={phone} onChange={(e) => setPhone(e.target.value)} />

@@ -47,7 +47,7 @@ function articleData(news: NewsDetail, url: string, siteName: string, locale: Lo
     '@type': 'NewsArticle',
     headline: news.title,
     description: news.summary,
-    image: [absoluteUrl(news.image)],
+    image: news.image ? [absoluteUrl(news.image)] : undefined,
     datePublished: news.created_at,
     inLanguage: locale,
     mainEntityOfPage: url,
@@ -87,7 +87,7 @@ export default async function NewsDetailPage({ params }: Params) {
               {t('published')}: <time dateTime={news.created_at}>{ubDay(news.created_at)}</time>
             </span>
           </p>
-          <Image src={news.image} alt="" width={730} height={455} sizes="(max-width: 960px) 100vw, 860px" className={detail.image} priority />
+          {news.image && <Image src={news.image} alt="" width={730} height={455} sizes="(max-width: 960px) 100vw, 860px" className={detail.image} priority />}
           {news.summary && <p className={detail.summary}>{news.summary}</p>}
           <RichText html={news.text} />
           <ShareLinks url={url} title={news.title} />
