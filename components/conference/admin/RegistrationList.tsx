@@ -8,6 +8,7 @@ import { FormField } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
 import { PAGE_SIZES, REGISTRATION_SEARCH_FIELDS, type RegistrationSearchField } from '@/lib/conference/constants';
 import { RegistrationTable } from './RegistrationTable';
+import { usePaging } from './usePaging';
 import type { RegistrationPage } from './registration-types';
 import { W } from './week-api';
 import styles from './week.module.css';
@@ -17,15 +18,14 @@ type Search = { searchCat: RegistrationSearchField; searchTerm: string } | null;
 /** The registrations of the chosen event: search by one field (type and term both needed), page sizes 50/100/150, export. */
 export function RegistrationList({ event }: { event: number }) {
   const t = useTranslations('adminWeek.register');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES.registrations[0]);
+  const paging = usePaging(PAGE_SIZES.registrations);
   const [searchCat, setSearchCat] = useState<RegistrationSearchField | ''>('');
   const [searchTerm, setSearchTerm] = useState('');
   const [search, setSearch] = useState<Search>(null);
   const [incomplete, setIncomplete] = useState(false);
 
   const filter = new URLSearchParams({ event: String(event), ...(search ?? {}) });
-  const query = useAdminQuery<RegistrationPage>(`${W}/get/user-registration?${filter}&page=${page}&limit=${limit}`, { placeholderData: (prev) => prev });
+  const query = useAdminQuery<RegistrationPage>(`${W}/get/user-registration?${filter}&page=${paging.page}&limit=${paging.limit}`, { placeholderData: (prev) => prev });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -33,7 +33,7 @@ export function RegistrationList({ event }: { event: number }) {
     if (!searchCat || !term) return setIncomplete(true);
     setIncomplete(false);
     setSearch({ searchCat, searchTerm: term });
-    setPage(1);
+    paging.restart();
   }
 
   function reset() {
@@ -41,7 +41,7 @@ export function RegistrationList({ event }: { event: number }) {
     setSearchTerm('');
     setSearch(null);
     setIncomplete(false);
-    setPage(1);
+    paging.restart();
   }
 
   return (
@@ -79,15 +79,7 @@ export function RegistrationList({ event }: { event: number }) {
         <button type="button" className={ui.button} onClick={reset}>
           {t('resetSearch')}
         </button>
-        <PageSizeSelect
-          id="register-size"
-          sizes={PAGE_SIZES.registrations}
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
+        <PageSizeSelect id="register-size" sizes={PAGE_SIZES.registrations} value={paging.limit} onChange={paging.setLimit} />
       </form>
       {incomplete && (
         <p id="register-search-note" role="alert" className={ui.error}>
@@ -102,7 +94,7 @@ export function RegistrationList({ event }: { event: number }) {
           {t('exportXlsx')}
         </a>
       </div>
-      <RegistrationTable query={query} page={page} limit={limit} onPage={setPage} />
+      <RegistrationTable query={query} page={paging.page} limit={paging.limit} onPage={paging.setPage} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { Pager, PageSizeSelect, usePaging } from '@/components/admin/Pager';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import type { MainCategory } from '@/lib/directory/categories';
@@ -20,8 +20,7 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
   const t = useTranslations('adminYellow.directory');
   const [type, setType] = useState('all');
   const [lang, setLang] = useState<'mn' | 'en'>('mn');
-  const [limit, setLimit] = useState(20);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, setLimit } = usePaging(20);
   const [renaming, setRenaming] = useState<CategoryRow | null>(null);
   const [note, setNote] = useState<Note | null>(null);
   const clearNote = useCallback(() => setNote(null), []);
@@ -64,15 +63,7 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
           <option value="mn">{t('category.languages.mn')}</option>
           <option value="en">{t('category.languages.en')}</option>
         </select>
-        <PageSizeSelect
-          id="yp-category-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
+        <PageSizeSelect id="yp-category-size" sizes={SIZES} value={limit} onChange={setLimit} />
       </div>
       <TimedMessage message={note?.text ?? null} kind={note?.kind ?? 'success'} ms={3000} onDone={clearNote} />
       <DataTable

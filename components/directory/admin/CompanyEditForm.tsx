@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
@@ -17,6 +17,7 @@ import styles from './admin.module.css';
 
 type Texts = { name: string; address: string; location: string; about_company: string };
 import type { Note } from './fetch';
+import { useSave } from './useSave';
 type Pending = { kind: 'contact'; contact: ExistingContact } | { kind: 'category'; category: CompanyCategory } | null;
 
 const textsOf = (company: AdminCompany, lang: Lang): Texts => {
@@ -42,8 +43,6 @@ export function CompanyEditForm({ company, categories, onChanged, notify }: Prop
   const [newContacts, setNewContacts] = useState<NewContact[]>([]);
   const [newCategories, setNewCategories] = useState<NewCategory[]>([]);
   const [logo, setLogo] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
 
   const errors = {
@@ -51,45 +50,34 @@ export function CompanyEditForm({ company, categories, onChanged, notify }: Prop
     mn: texts.mn.name.trim() ? undefined : VALIDATION_MN.nameMn,
     en: texts.en.name.trim() ? undefined : VALIDATION_MN.nameEn,
   };
+  const { submit, saving, shown } = useSave(errors, notify, onChanged);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setSaving(true);
-    try {
-      let logoUrl: string | undefined;
-      if (logo) {
-        const form = new FormData();
-        form.append('image', logo);
-        logoUrl = (await adminFetch<{ fileUrl: string }>(ypAdmin('/upload/logo'), { form }).catch((error: Error) => {
-          throw new Error(`${t('edit.logoFailed')} ${error.message}`);
-        })).fileUrl;
-      }
-      const changed = contacts.filter((c) => company.contact.find((o) => o.id === c.id)?.contact_value !== c.contact_value);
-      await adminFetch(ypAdmin('/update/company'), {
-        json: {
-          company: {
-            id,
-            registration_number: registration,
-            approval,
-            status,
-            ...(logoUrl && { logo: logoUrl }),
-            about: (['mn', 'en'] as const).map((lang) => ({ lang, ...texts[lang] })),
-            contact: changed,
-          },
-          new_contact: newContacts.filter((c) => c.contact_value.trim()),
-          new_category: newCategories.map((c) => c.subCategory).filter(Boolean),
-        },
-      });
-      notify({ kind: 'success', text: t('common.updated') });
-      await onChanged();
-    } catch (error) {
-      notify({ kind: 'error', text: `${t('edit.saveFailed')} ${(error as Error).message}` });
-    } finally {
-      setSaving(false);
+  const save = submit(async () => {
+    let logoUrl: string | undefined;
+    if (logo) {
+      const form = new FormData();
+      form.append('image', logo);
+      logoUrl = (await adminFetch<{ fileUrl: string }>(ypAdmin('/upload/logo'), { form }).catch((error: Error) => {
+        throw new Error(`${t('edit.logoFailed')} ${error.message}`);
+      })).fileUrl;
     }
-  }
+    const changed = contacts.filter((c) => company.contact.find((o) => o.id === c.id)?.contact_value !== c.contact_value);
+    await adminFetch(ypAdmin('/update/company'), {
+      json: {
+        company: {
+          id,
+          registration_number: registration,
+          approval,
+          status,
+          ...(logoUrl && { logo: logoUrl }),
+          about: (['mn', 'en'] as const).map((lang) => ({ lang, ...texts[lang] })),
+          contact: changed,
+        },
+        new_contact: newContacts.filter((c) => c.contact_value.trim()),
+        new_category: newCategories.map((c) => c.subCategory).filter(Boolean),
+      },
+    });
+  });
 
   async function removePending() {
     if (!pending) return;
@@ -119,8 +107,8 @@ export function CompanyEditForm({ company, categories, onChanged, notify }: Prop
     <form className={ui.form} onSubmit={save} noValidate>
       <fieldset className={styles.group}>
         <legend>{t('edit.general')}</legend>
-        <FormField id="yp-registration" label={t('common.registrationNumber')} error={submitted ? errors.registration : undefined} required>
-          <input {...fieldProps('yp-registration', submitted ? errors.registration : undefined)} className={ui.input} value={registration} onChange={(e) => setRegistration(e.target.value)} />
+        <FormField id="yp-registration" label={t('common.registrationNumber')} error={shown('registration')} required>
+          <input {...fieldProps('yp-registration', shown('registration'))} className={ui.input} value={registration} onChange={(e) => setRegistration(e.target.value)} />
         </FormField>
         <div className={styles.checks}>
           <label className={ui.choice}>
@@ -140,7 +128,7 @@ export function CompanyEditForm({ company, categories, onChanged, notify }: Prop
             fields={textFields}
             value={texts[lang]}
             onChange={(value) => setTexts({ ...texts, [lang]: value })}
-            nameError={submitted ? errors[lang] : undefined}
+            nameError={shown(lang)}
           />
         ))}
       </div>

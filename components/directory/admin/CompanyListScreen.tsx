@@ -1,13 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { Pager, PageSizeSelect, usePaging } from '@/components/admin/Pager';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import type { MainCategory } from '@/lib/directory/categories';
@@ -15,6 +14,7 @@ import { CompanyFilter, NO_FILTERS, type CompanyFilters } from './CompanyFilter'
 import { NameSearch } from './NameSearch';
 import { ApprovalBadge, StatusBadge } from './Badges';
 import { useRemoval } from './useRemoval';
+import { RowActions } from './RowActions';
 import { listUrl, ypAdmin, type AdminCompanyRow, type Paged } from './fetch';
 import styles from './admin.module.css';
 
@@ -26,8 +26,7 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
   const [filters, setFilters] = useState<CompanyFilters>(NO_FILTERS);
   const [filterOpen, setFilterOpen] = useState(false);
   const [name, setName] = useState('');
-  const [limit, setLimit] = useState(30);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, setLimit } = usePaging(30);
   const url = name
     ? listUrl('/get/company-list/name', { page, limit, name })
     : listUrl('/get/company-list', { page, limit, ...filters });
@@ -49,15 +48,7 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
         }}
       />
       <div className={ui.toolbar}>
-        <PageSizeSelect
-          id="yp-company-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
+        <PageSizeSelect id="yp-company-size" sizes={SIZES} value={limit} onChange={setLimit} />
       </div>
       <TimedMessage message={removal.note?.text ?? null} kind={removal.note?.kind ?? 'success'} ms={3000} onDone={removal.clearNote} />
       <DataTable
@@ -81,16 +72,7 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
           {
             key: 'actions',
             header: t('common.actions'),
-            cell: (r) => (
-              <div className={styles.rowActions}>
-                <Link className={`${ui.button} ${ui.small}`} href={`/admin/yellow/list-company/${r.id}`}>
-                  {t('common.edit')}
-                </Link>
-                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => removal.ask(r)}>
-                  {t('common.delete')}
-                </button>
-              </div>
-            ),
+            cell: (r) => <RowActions editHref={`/admin/yellow/list-company/${r.id}`} onDelete={() => removal.ask(r)} />,
           },
         ]}
         rows={list.data?.companies}

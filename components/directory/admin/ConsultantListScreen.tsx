@@ -1,21 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { Pager, PageSizeSelect, usePaging } from '@/components/admin/Pager';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { NameSearch } from './NameSearch';
 import { ApprovalBadge } from './Badges';
 import { useRemoval } from './useRemoval';
+import { RowActions } from './RowActions';
 import type { TriState } from './CompanyFilter';
 import { listUrl, ypAdmin, type AdminPersonRow, type Paged } from './fetch';
-import styles from './admin.module.css';
 
 const SIZES = [30, 50, 100] as const;
 
@@ -24,8 +23,7 @@ export function ConsultantListScreen() {
   const t = useTranslations('adminYellow.directory');
   const [approval, setApproval] = useState<TriState>('all');
   const [name, setName] = useState('');
-  const [limit, setLimit] = useState(30);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, setLimit } = usePaging(30);
   const url = name ? listUrl('/get/consultant-list/name', { page, limit, name }) : listUrl('/get/consultant-list', { page, limit, approval });
   const list = useAdminQuery<Paged & { consultants: AdminPersonRow[] }>(url, { placeholderData: (previous) => previous });
   const removal = useRemoval<AdminPersonRow>((row) => ypAdmin(`/delete/person?id=${row.id}`), ypAdmin('/get/consultant-list'), t('consultants.deleteFailed'));
@@ -56,15 +54,7 @@ export function ConsultantListScreen() {
           <option value="true">{t('common.yes')}</option>
           <option value="false">{t('common.no')}</option>
         </select>
-        <PageSizeSelect
-          id="yp-consultant-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
+        <PageSizeSelect id="yp-consultant-size" sizes={SIZES} value={limit} onChange={setLimit} />
       </div>
       <TimedMessage message={removal.note?.text ?? null} kind={removal.note?.kind ?? 'success'} ms={3000} onDone={removal.clearNote} />
       <DataTable
@@ -78,16 +68,7 @@ export function ConsultantListScreen() {
           {
             key: 'actions',
             header: t('common.actions'),
-            cell: (r) => (
-              <div className={styles.rowActions}>
-                <Link className={`${ui.button} ${ui.small}`} href={`/admin/yellow/list-consultant/${r.id}`}>
-                  {t('common.edit')}
-                </Link>
-                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => removal.ask(r)}>
-                  {t('common.delete')}
-                </button>
-              </div>
-            ),
+            cell: (r) => <RowActions editHref={`/admin/yellow/list-consultant/${r.id}`} onDelete={() => removal.ask(r)} />,
           },
         ]}
         rows={list.data?.consultants}

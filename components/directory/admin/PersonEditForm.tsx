@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from '@/components/admin/api';
 import { FormField, fieldProps } from '@/components/admin/FormField';
@@ -8,6 +8,7 @@ import ui from '@/components/admin/ui.module.css';
 import { VALIDATION_MN } from '@/lib/directory/validators';
 import { LanguageTexts, type Lang } from './LanguageTexts';
 import type { Note } from './fetch';
+import { useSave } from './useSave';
 import { ypAdmin, type AdminPerson } from './fetch';
 import styles from './admin.module.css';
 
@@ -26,31 +27,18 @@ export function PersonEditForm({ person, onChanged, notify }: Props) {
   const [phone, setPhone] = useState(person.person.phone_number);
   const [approval, setApproval] = useState(person.person.approval);
   const [texts, setTexts] = useState({ mn: textsOf(person, 'mn'), en: textsOf(person, 'en') });
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const errors = {
     phone: phone.trim() ? undefined : VALIDATION_MN.phone,
     mn: texts.mn.name.trim() ? undefined : VALIDATION_MN.nameMn,
     en: texts.en.name.trim() ? undefined : VALIDATION_MN.nameEn,
   };
+  const { submit, saving, shown } = useSave(errors, notify, onChanged);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setSaving(true);
-    try {
-      await adminFetch(ypAdmin('/update/person'), {
-        json: { person: { id: person.person.id, phone_number: phone, approval }, about: (['mn', 'en'] as const).map((lang) => ({ lang, ...texts[lang] })) },
-      });
-      notify({ kind: 'success', text: t('common.updated') });
-      await onChanged();
-    } catch (error) {
-      notify({ kind: 'error', text: `${t('edit.saveFailed')} ${(error as Error).message}` });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = submit(() =>
+    adminFetch(ypAdmin('/update/person'), {
+      json: { person: { id: person.person.id, phone_number: phone, approval }, about: (['mn', 'en'] as const).map((lang) => ({ lang, ...texts[lang] })) },
+    }),
+  );
 
   const fields = [
     { key: 'name' as const, label: t('edit.name') },
@@ -61,8 +49,8 @@ export function PersonEditForm({ person, onChanged, notify }: Props) {
     <form className={ui.form} onSubmit={save} noValidate>
       <fieldset className={styles.group}>
         <legend>{t('edit.general')}</legend>
-        <FormField id="yp-person-phone" label={t('common.phone')} error={submitted ? errors.phone : undefined} required>
-          <input {...fieldProps('yp-person-phone', submitted ? errors.phone : undefined)} type="tel" className={ui.input} value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <FormField id="yp-person-phone" label={t('common.phone')} error={shown('phone')} required>
+          <input {...fieldProps('yp-person-phone', shown('phone'))} type="tel" className={ui.input} value={phone} onChange={(e) => setPhone(e.target.value)} />
         </FormField>
         <label className={ui.choice}>
           <input type="checkbox" checked={approval} onChange={(e) => setApproval(e.target.checked)} /> {t('edit.approvalLabel')}
@@ -70,7 +58,7 @@ export function PersonEditForm({ person, onChanged, notify }: Props) {
       </fieldset>
       <div className={styles.columns}>
         {(['mn', 'en'] as const).map((lang) => (
-          <LanguageTexts key={lang} lang={lang} fields={fields} value={texts[lang]} onChange={(value) => setTexts({ ...texts, [lang]: value })} nameError={submitted ? errors[lang] : undefined} />
+          <LanguageTexts key={lang} lang={lang} fields={fields} value={texts[lang]} onChange={(value) => setTexts({ ...texts, [lang]: value })} nameError={shown(lang)} />
         ))}
       </div>
       <div className={ui.actions}>

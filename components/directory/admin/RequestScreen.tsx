@@ -6,7 +6,7 @@ import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/a
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { Pager, PageSizeSelect, usePaging } from '@/components/admin/Pager';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { RequestDetail } from './RequestDetail';
@@ -27,8 +27,7 @@ const toRow = (kind: Kind, r: AdminCompanyRow | AdminPersonRow): Row =>
 export function RequestScreen() {
   const t = useTranslations('adminYellow.directory');
   const [kind, setKind] = useState<Kind>('company');
-  const [limit, setLimit] = useState(10);
-  const [page, setPage] = useState(1);
+  const { page, setPage, limit, setLimit } = usePaging(10);
   const [detail, setDetail] = useState<Row | null>(null);
   const [confirm, setConfirm] = useState<{ action: 'approve' | 'delete'; row: Row } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,15 +93,7 @@ export function RequestScreen() {
           <option value="company">{t('common.company')}</option>
           <option value="consultant">{t('common.consultant')}</option>
         </select>
-        <PageSizeSelect
-          id="yp-request-size"
-          sizes={SIZES}
-          value={limit}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(1);
-          }}
-        />
+        <PageSizeSelect id="yp-request-size" sizes={SIZES} value={limit} onChange={setLimit} />
       </div>
       <TimedMessage message={note?.text ?? null} kind={note?.kind ?? 'success'} ms={3000} onDone={clear} />
       <DataTable

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { MainCategory } from '@/lib/directory/categories';
 import { MAX_CATEGORY_ROWS } from '@/lib/directory/validators';
 import type { CompanyFormInput, CompanyFormOutput } from './schemas';
-import { controlProps } from './Field';
+import { FormField, fieldProps } from '@/components/admin/FormField';
 import styles from './forms.module.css';
 
 type Props = {
@@ -36,10 +36,7 @@ export function CategoryRows({ idPrefix, categories, control, register, setValue
           const subId = `${idPrefix}-sub-${i}`;
           return (
             <li key={field.id} className={styles.categoryRow}>
-              <div className={styles.field}>
-                <label htmlFor={mainId} className={styles.label}>
-                  {t('mainCategory')}
-                </label>
+              <FormField id={mainId} label={t('mainCategory')}>
                 <select
                   id={mainId}
                   className={styles.select}
@@ -51,12 +48,9 @@ export function CategoryRows({ idPrefix, categories, control, register, setValue
                     </option>
                   ))}
                 </select>
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={subId} className={styles.label}>
-                  {t('subCategory')}
-                </label>
-                <select {...controlProps(subId, error)} className={styles.select} {...register(`categories.${i}.subCategory`)}>
+              </FormField>
+              <FormField id={subId} label={t('subCategory')} error={error}>
+                <select {...fieldProps(subId, error)} className={styles.select} {...register(`categories.${i}.subCategory`)}>
                   <option value="">{t('chooseSub')}</option>
                   {subs.map((s) => (
                     <option key={s.category_code} value={s.category_code}>
@@ -64,12 +58,7 @@ export function CategoryRows({ idPrefix, categories, control, register, setValue
                     </option>
                   ))}
                 </select>
-                {error && (
-                  <p id={`${subId}-error`} className={styles.error}>
-                    {error}
-                  </p>
-                )}
-              </div>
+              </FormField>
               {fields.length > 1 && (
                 <button type="button" className={styles.remove} onClick={() => remove(i)} aria-label={t('removeRow', { label: t('categories'), n: i + 1 })}>
                   {t('remove')}

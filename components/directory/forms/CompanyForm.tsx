@@ -10,8 +10,8 @@ import { useValidationMessages } from './useValidationMessages';
 import { CategoryRows } from './CategoryRows';
 import { ContactRows } from './ContactRows';
 import { LogoInput } from './LogoInput';
-import { Field, controlProps } from './Field';
-import { FormStatus, useTimedStatus } from './FormStatus';
+import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormFooter, useTimedStatus } from './FormStatus';
 import { failureText } from './failure-text';
 import type { Send } from './submit';
 import styles from './forms.module.css';
@@ -51,14 +51,14 @@ export function CompanyForm({ categories, send, extra, onSent, actions, submitLa
   });
 
   const text = (name: 'nameMn' | 'nameEn' | 'registrationNumber' | 'addressMn' | 'addressEn', required = false) => (
-    <Field id={`${id}-${name}`} label={t(`form.${name}`)} error={errors[name]?.message} required={required}>
-      <input {...controlProps(`${id}-${name}`, errors[name]?.message)} className={styles.input} {...register(name)} />
-    </Field>
+    <FormField id={`${id}-${name}`} label={t(`form.${name}`)} error={errors[name]?.message} required={required}>
+      <input {...fieldProps(`${id}-${name}`, errors[name]?.message)} className={styles.input} {...register(name)} />
+    </FormField>
   );
   const area = (name: 'aboutMn' | 'aboutEn') => (
-    <Field id={`${id}-${name}`} label={t(`form.${name}`)} error={errors[name]?.message}>
-      <textarea {...controlProps(`${id}-${name}`, errors[name]?.message)} className={styles.textarea} rows={5} {...register(name)} />
-    </Field>
+    <FormField id={`${id}-${name}`} label={t(`form.${name}`)} error={errors[name]?.message}>
+      <textarea {...fieldProps(`${id}-${name}`, errors[name]?.message)} className={styles.textarea} rows={5} {...register(name)} />
+    </FormField>
   );
 
   return (
@@ -87,13 +87,7 @@ export function CompanyForm({ categories, send, extra, onSent, actions, submitLa
           <LogoInput id={`${id}-logo`} file={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
         )}
       />
-      <FormStatus status={status} />
-      <div className={styles.actions}>
-        {actions}
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? t('register.sending') : (submitLabel ?? t('register.submit'))}
-        </button>
-      </div>
+      <FormFooter status={status} actions={actions} submitting={isSubmitting} submitLabel={submitLabel} />
     </form>
   );
 }

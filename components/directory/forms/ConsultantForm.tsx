@@ -7,8 +7,8 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { consultantFormSchema } from './schemas';
 import { useValidationMessages } from './useValidationMessages';
-import { Field, controlProps } from './Field';
-import { FormStatus, useTimedStatus } from './FormStatus';
+import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormFooter, useTimedStatus } from './FormStatus';
 import { failureText } from './failure-text';
 import type { Send } from './submit';
 import styles from './forms.module.css';
@@ -57,28 +57,22 @@ export function ConsultantForm({ send, extra, onSent, actions, submitLabel }: Pr
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.grid}>
         {FIELDS.map(([name, label, required]) => (
-          <Field key={name} id={`${id}-${name}`} label={t(`form.${label}`)} error={errors[name]?.message} required={required}>
+          <FormField key={name} id={`${id}-${name}`} label={t(`form.${label}`)} error={errors[name]?.message} required={required}>
             <input
-              {...controlProps(`${id}-${name}`, errors[name]?.message)}
+              {...fieldProps(`${id}-${name}`, errors[name]?.message)}
               type={name === 'phone' ? 'tel' : 'text'}
               className={styles.input}
               {...register(name)}
             />
-          </Field>
+          </FormField>
         ))}
         {(['adviceMn', 'adviceEn'] as const).map((name) => (
-          <Field key={name} id={`${id}-${name}`} label={t(`form.${name}`)} error={errors[name]?.message}>
-            <textarea {...controlProps(`${id}-${name}`, errors[name]?.message)} className={styles.textarea} rows={4} {...register(name)} />
-          </Field>
+          <FormField key={name} id={`${id}-${name}`} label={t(`form.${name}`)} error={errors[name]?.message}>
+            <textarea {...fieldProps(`${id}-${name}`, errors[name]?.message)} className={styles.textarea} rows={4} {...register(name)} />
+          </FormField>
         ))}
       </div>
-      <FormStatus status={status} />
-      <div className={styles.actions}>
-        {actions}
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? t('register.sending') : (submitLabel ?? t('register.submit'))}
-        </button>
-      </div>
+      <FormFooter status={status} actions={actions} submitting={isSubmitting} submitLabel={submitLabel} />
     </form>
   );
 }

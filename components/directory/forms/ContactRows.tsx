@@ -4,7 +4,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import { useTranslations } from 'next-intl';
 import { MAX_LIST_ITEMS, type ContactList } from '@/lib/directory/validators';
 import type { CompanyFormInput, CompanyFormOutput } from './schemas';
-import { controlProps } from './Field';
+import { fieldProps } from '@/components/admin/FormField';
 import styles from './forms.module.css';
 
 type Props = {
@@ -32,9 +32,9 @@ export function ContactRows({ idPrefix, name, control, register, errors }: Props
           return (
             <li key={field.id}>
               <div className={styles.row}>
-                <div className={styles.field}>
+                <div>
                   <label htmlFor={id} className="visually-hidden">{`${label} ${i + 1}`}</label>
-                  <input {...controlProps(id, error)} type={INPUT_TYPE[name]} className={styles.input} {...register(`${name}.${i}.value`)} />
+                  <input {...fieldProps(id, error)} type={INPUT_TYPE[name]} className={styles.input} {...register(`${name}.${i}.value`)} />
                 </div>
                 {fields.length > 1 && (
                   <button type="button" className={styles.remove} onClick={() => remove(i)} aria-label={t('removeRow', { label, n: i + 1 })}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import styles from './forms.module.css';
 
 export type Status = { kind: 'success' | 'failure'; text: string } | null;
@@ -25,5 +26,21 @@ export function FormStatus({ status }: { status: Status }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The end of a directory form: its status line, extra buttons (e.g. Back) and the submit button. */
+export function FormFooter({ status, actions, submitting, submitLabel }: { status: Status; actions?: ReactNode; submitting: boolean; submitLabel?: string }) {
+  const t = useTranslations('yp.register');
+  return (
+    <>
+      <FormStatus status={status} />
+      <div className={styles.actions}>
+        {actions}
+        <button type="submit" className={styles.primary} disabled={submitting}>
+          {submitting ? t('sending') : (submitLabel ?? t('submit'))}
+        </button>
+      </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field, controlProps } from './Field';
+import { FormField, fieldProps } from '@/components/admin/FormField';
 import styles from './forms.module.css';
 
 type Props = { id: string; file: File | null; onChange: (file: File | null) => void; onBlur: () => void; error?: string };
@@ -23,9 +23,9 @@ export function LogoInput({ id, file, onChange, onBlur, error }: Props) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
   return (
-    <Field id={id} label={t('logo')} error={error} hint={t('logoHint')} required>
+    <FormField id={id} label={t('logo')} error={error} hint={t('logoHint')} required>
       <input
-        {...controlProps(id, error, t('logoHint'))}
+        {...fieldProps(id, error, t('logoHint'))}
         type="file"
         accept="image/jpeg,image/png"
         className={styles.input}
@@ -38,6 +38,6 @@ export function LogoInput({ id, file, onChange, onBlur, error }: Props) {
         // eslint-disable-next-line @next/next/no-img-element
         <img src={preview} alt="" className={styles.preview} />
       )}
-    </Field>
+    </FormField>
   );
 }

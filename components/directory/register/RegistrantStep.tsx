@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { Registrant } from '@/lib/directory/validators';
 import { registrantFormSchema } from '../forms/schemas';
 import { useValidationMessages } from '../forms/useValidationMessages';
-import { Field, controlProps } from '../forms/Field';
+import { FormField, fieldProps } from '@/components/admin/FormField';
 import styles from '../forms/forms.module.css';
 
 const FIELDS = [
@@ -30,9 +30,9 @@ export function RegistrantStep({ initial, onNext }: { initial: Registrant; onNex
         {FIELDS.map(([name, label, type, autoComplete]) => {
           const error = formState.errors[name]?.message;
           return (
-            <Field key={name} id={`${id}-${name}`} label={t(label)} error={error} required>
-              <input {...controlProps(`${id}-${name}`, error)} type={type} autoComplete={autoComplete} className={styles.input} {...register(name)} />
-            </Field>
+            <FormField key={name} id={`${id}-${name}`} label={t(label)} error={error} required>
+              <input {...fieldProps(`${id}-${name}`, error)} type={type} autoComplete={autoComplete} className={styles.input} {...register(name)} />
+            </FormField>
           );
         })}
       </div>

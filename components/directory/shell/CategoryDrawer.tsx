@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { MainCategory } from '@/lib/directory/categories';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
+import { NavLinks, type NavLink } from './NavLinks';
 import styles from './drawer.module.css';
 
-type Props = { base: DirectoryBase; categories: MainCategory[] | null; links: { href: string; label: string }[] };
+type Props = { base: DirectoryBase; categories: MainCategory[] | null; links: NavLink[] };
 
 /**
  * The category drawer: a modal <dialog> (focus stays inside, Escape closes) that also locks the page's
@@ -58,13 +59,7 @@ export function CategoryDrawer({ base, categories, links }: Props) {
             </button>
           </div>
           <nav aria-label={t('nav.label')} className={styles.links}>
-            <ul>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks links={links} />
           </nav>
           {categories === null ? (
             <p role="alert">{tc('loadError')}</p>

@@ -4,6 +4,7 @@ import type { MainCategory } from '@/lib/directory/categories';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import { LanguageToggle } from '@/components/ui/LanguageToggle';
 import { CategoryDrawer } from './CategoryDrawer';
+import { NavLinks } from './NavLinks';
 import styles from './shell.module.css';
 
 /** Brand, the main links (in the drawer on small screens), the category drawer and the language switch. */
@@ -27,13 +28,7 @@ export async function DirectoryNavbar({ base, categories }: { base: DirectoryBas
           {t('title')}
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={links} />
         </nav>
         <div className={styles.tools}>
           <LanguageToggle label={common('switchLanguage')} ariaLabel={common('switchLanguageLabel')} className={styles.language} />

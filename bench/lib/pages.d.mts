@@ -1,0 +1,2 @@
+export function publicPages(baseUrl: string): Promise<string[]>;
+export function lighthousePages(pages: string[]): string[];
