@@ -1,9 +1,15 @@
 import { gzipSync } from 'node:zlib';
 
-/** Script URLs a page's HTML loads: its <script src> tags, which run before the page is interactive. */
+/**
+ * Script URLs a page's HTML loads: its <script src> tags, which run before the page is interactive.
+ * `nomodule` scripts are left out: modern browsers never download them.
+ */
 export function scriptSources(html) {
   const sources = new Set();
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) sources.add(match[1].replace(/&amp;/g, '&'));
+  for (const match of html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)) {
+    if (/\bnomodule\b/i.test(match[0])) continue;
+    sources.add(match[2].replace(/&amp;/g, '&'));
+  }
   return [...sources];
 }
 
