@@ -118,7 +118,7 @@ export function CompanyEditForm({ company, categories, onChanged, notify }: Prop
             <input type="checkbox" checked={status} onChange={(e) => setStatus(e.target.checked)} /> {t('edit.statusLabel')}
           </label>
         </div>
-        <ImagePicker id="yp-logo" label={t('common.logo')} file={logo} onChange={setLogo} currentUrl={company.company.logo || null} />
+        <ImagePicker id="yp-logo" label={t('common.logo')} file={logo} onChange={setLogo} currentUrl={company.company.logo || null} hint={t('edit.logoHint')} />
       </fieldset>
       <div className={styles.columns}>
         {(['mn', 'en'] as const).map((lang) => (
