@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CodeBoxes, CODE_LENGTH } from './CodeBoxes';
+import { CodeBoxes, CODE_LENGTH } from '@/components/ui/CodeBoxes';
 import { Spinner } from '../Spinner';
 import styles from '../assessment.module.css';
 
@@ -51,6 +51,8 @@ export function CodeStep({ email, resendAt, onVerify, onResend, onOtherEmail }: 
       <p className={styles.lead}>{t('codeLead', { email })}</p>
       <CodeBoxes
         digits={digits}
+        label={t('codeHeading')}
+        digitLabel={(n) => t('codeDigit', { n })}
         describedBy={message ? 'code-message' : undefined}
         onChange={(next) => {
           setDigits(next);

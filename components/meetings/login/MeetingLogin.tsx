@@ -6,7 +6,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { participantFetch, ParticipantApiError } from '../participant-api';
 import { rememberToken, storedToken } from '../token-store';
 import { useFlash } from '../use-flash';
-import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
+import { CODE_LENGTH, CodeBoxes } from '@/components/ui/CodeBoxes';
 import { GoogleSignIn } from './GoogleSignIn';
 import shared from '../meetings.module.css';
 import styles from './login.module.css';
@@ -158,6 +158,8 @@ export function MeetingLogin({ googleClientId }: { googleClientId: string | null
           <p className={styles.hint}>{t('codeHint', { email })}</p>
           <CodeBoxes
             digits={digits}
+            label={t('codeHeading')}
+            digitLabel={(n) => t('digit', { n })}
             onChange={(d) => {
               setDigits(d);
               setError(null);

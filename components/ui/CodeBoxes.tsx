@@ -1,17 +1,28 @@
 'use client';
 
 import { useRef } from 'react';
-import { useTranslations } from 'next-intl';
-import styles from '../assessment.module.css';
+import styles from './CodeBoxes.module.css';
 
 export const CODE_LENGTH = 6;
+export const emptyCode = () => Array<string>(CODE_LENGTH).fill('');
+
+type Props = {
+  digits: string[];
+  onChange: (digits: string[]) => void;
+  /** Accessible name of the group, e.g. "Verification code". */
+  label: string;
+  /** Accessible name of box n (1-based), e.g. "Digit 3". */
+  digitLabel: (n: number) => string;
+  describedBy?: string;
+  disabled?: boolean;
+};
 
 /**
- * Six one-digit boxes: non-digits are dropped, typing moves to the next box, Backspace on an empty box
- * goes back, and pasting (or an autofilled) code fills every box.
+ * Six one-digit boxes for a one-time code (member self-assessment, meeting sign-in): non-digits are dropped,
+ * typing moves to the next box, Backspace on an empty box goes back, and a pasted or autofilled code fills
+ * the boxes from the one it lands in (from the first when it is a whole code).
  */
-export function CodeBoxes({ digits, onChange, describedBy }: { digits: string[]; onChange: (digits: string[]) => void; describedBy?: string }) {
-  const t = useTranslations('assessment.member');
+export function CodeBoxes({ digits, onChange, label, digitLabel, describedBy, disabled }: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
 
@@ -26,18 +37,21 @@ export function CodeBoxes({ digits, onChange, describedBy }: { digits: string[];
   };
 
   return (
-    <div className={styles.codeBoxes} role="group" aria-label={t('codeHeading')} aria-describedby={describedBy}>
+    <div className={styles.boxes} role="group" aria-label={label} aria-describedby={describedBy}>
       {digits.map((digit, i) => (
         <input
           key={i}
           ref={(el) => {
             refs.current[i] = el;
           }}
-          className={styles.codeBox}
+          className={styles.box}
           inputMode="numeric"
-          autoComplete={i === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
-          aria-label={t('codeDigit', { n: i + 1 })}
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          maxLength={CODE_LENGTH}
+          aria-label={digitLabel(i + 1)}
+          disabled={disabled}
+          autoFocus={i === 0}
           value={digit}
           onChange={(e) => {
             const typed = e.target.value.replace(/\D/g, '');
