@@ -2,28 +2,29 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { sessionEmail } from '@/lib/auth/token';
 import { nextWithAdminCsp } from '@/lib/security/admin-csp';
 
 const intl = createIntlMiddleware(routing);
 
 /**
- * The request guard (Next 16 calls middleware "proxy"). It only routes languages and redirects early;
- * every admin layout and API handler checks the session itself, because a proxy can be bypassed.
+ * The request guard (Next 16 calls middleware "proxy"). It routes languages and turns away admin requests
+ * whose session cookie is missing or does not verify (no database here); every admin layout, page and API
+ * handler still checks the account itself, because a proxy can be bypassed.
  */
-function adminGuard(req: NextRequest) {
+async function adminGuard(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  const hasToken = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
+  const token = req.cookies.get(SESSION_COOKIE)?.value;
+  const signedIn = Boolean(await sessionEmail(token));
   if (pathname === '/admin' || pathname === '/admin/') return NextResponse.redirect(new URL('/admin/login', req.url));
   if (pathname === '/admin/login') {
-    if (req.nextUrl.searchParams.get('reset') === '1') {
-      // The admin layout found the session cookie invalid: forget it and show the login page.
-      const response = nextWithAdminCsp(req);
-      response.cookies.delete(SESSION_COOKIE);
-      return response;
-    }
-    return hasToken ? NextResponse.redirect(new URL('/admin/dashboard', req.url)) : nextWithAdminCsp(req);
+    // reset=1: an admin page found the token's account gone although the token itself verifies.
+    if (signedIn && req.nextUrl.searchParams.get('reset') !== '1') return NextResponse.redirect(new URL('/admin/dashboard', req.url));
+    const response = nextWithAdminCsp(req);
+    if (token) response.cookies.delete(SESSION_COOKIE); // it does not verify, or its account is gone
+    return response;
   }
-  return hasToken ? nextWithAdminCsp(req) : NextResponse.redirect(new URL('/admin/login', req.url));
+  return signedIn ? nextWithAdminCsp(req) : NextResponse.redirect(new URL('/admin/login', req.url));
 }
 
 export default function proxy(req: NextRequest) {

@@ -28,6 +28,11 @@ function step(name) {
   console.log(`\n=== ${name} (${new Date().toISOString().slice(11, 19)})`);
 }
 
+/** Each finished part is written at once, so a run cut short still leaves its figures in the report. */
+function save(results) {
+  writeReport(path.join(root, 'bench'), results);
+}
+
 async function freshPostgres(url) {
   const name = `bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: url });
@@ -60,22 +65,30 @@ async function main() {
       results.js = [];
       for (const p of pages) results.js.push(await pageScriptWeight(server.baseUrl, p, cache));
       for (const r of results.js) console.log(`${r.path}: ${(r.gzip / 1024).toFixed(1)} KB gzip`);
+      save(results);
     }
     if (wants('html')) {
       step('Nu HTML Checker');
       results.html = await htmlErrors(server.baseUrl, pages, path.join(tmp, 'html'));
+      for (const r of results.html) console.log(`${r.path}: ${r.errors ?? r.note} errors`);
+      save(results);
     }
     if (wants('axe')) {
       step('axe-core');
       results.axe = await axeViolations(server.baseUrl, pages);
+      for (const r of results.axe) console.log(`${r.path}: ${r.error ?? `${r.critical} critical, ${r.serious} serious, ${r.moderate} moderate (${r.rules.join(', ')})`}`);
+      save(results);
     }
     if (wants('lighthouse')) {
       step('Lighthouse');
       results.lighthouse = await lighthouseScores(server.baseUrl, lighthousePages(pages));
+      for (const r of results.lighthouse) console.log(`${r.path}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} CLS ${r.cls} LCP ${r.lcpMs} ms (${r.failedAudits.join(', ')})`);
+      save(results);
     }
     if (wants('throughput')) {
       step('throughput on PGlite');
       results.throughput = { pglite: await throughput(server.baseUrl, pages, { staticPath: STATIC_FILE, duration }) };
+      save(results);
     }
   } finally {
     await server.stop();
@@ -93,7 +106,7 @@ async function main() {
     }
   }
 
-  writeReport(path.join(root, 'bench'), results);
+  save(results);
   console.log('\nWrote bench/REPORT.md and bench/report.json');
 }
 

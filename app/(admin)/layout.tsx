@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { ZodJitless } from '@/components/admin/ZodJitless';
 import '../globals.css';
 
 export const metadata: Metadata = { title: 'Админ', robots: { index: false, follow: false } };
@@ -8,7 +9,11 @@ export const metadata: Metadata = { title: 'Админ', robots: { index: false,
 export default function AdminRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="mn">
-      <body>{children}</body>
+      <body>
+        {/* First, so that zod is configured before any screen's module builds a schema. */}
+        <ZodJitless />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { EmptyState } from '@/components/ui/EmptyState';
 import styles from './LogoGrid.module.css';
 
@@ -10,7 +10,7 @@ export function LogoGrid({ logos, empty, newTabLabel }: { logos: LogoItem[]; emp
   return (
     <ul className={styles.grid}>
       {logos.map((item) => {
-        const image = <Image src={item.logo} alt={item.name ?? ''} width={240} height={120} sizes="160px" className={styles.logo} />;
+        const image = <Img src={item.logo} alt={item.name ?? ''} width={240} height={120} sizes="160px" className={styles.logo} />;
         return (
           <li key={item.id} className={styles.cell}>
             {item.link ? (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { AboutPerson } from '@/lib/about/queries';
 import styles from './PersonCard.module.css';
 
@@ -7,7 +7,7 @@ export function PersonCard({ person, yearsLabel, headingLevel: Heading = 'h4' }:
   return (
     <article className={styles.card}>
       {person.profile ? (
-        <Image src={person.profile} alt="" width={300} height={300} sizes="160px" className={styles.photo} />
+        <Img src={person.profile} alt="" width={300} height={300} sizes="160px" className={styles.photo} />
       ) : (
         <span className={styles.photo} aria-hidden="true" />
       )}

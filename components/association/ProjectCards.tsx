@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { PROJECT_PAGES } from './project-pages';
@@ -12,7 +12,7 @@ export async function ProjectCards({ headingLevel: Heading = 'h3' }: { headingLe
       {PROJECT_PAGES.map((cid) => (
         <li key={cid}>
           <Link href={`/mm/page/${cid}`} className={styles.card}>
-            <Image src={`/images/mm/project-${cid}.jpg`} alt="" width={480} height={320} sizes="(max-width: 640px) 100vw, 300px" className={styles.image} />
+            <Img src={`/images/mm/project-${cid}.jpg`} alt="" width={480} height={320} sizes="(max-width: 640px) 100vw, 300px" className={styles.image} />
             <Heading className={styles.title}>{t(`${cid}.title`)}</Heading>
             <p className={styles.summary}>{t(`${cid}.summary`)}</p>
           </Link>

@@ -1,9 +1,8 @@
-import { decode } from 'next-auth/jwt';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { adminAccounts } from '@/lib/accounts/schema';
-import { authSecret } from '@/lib/env';
 import { SESSION_COOKIE, readCookie } from './cookie';
+import { sessionEmail } from './token';
 
 export type AdminSession = {
   id: number;
@@ -19,15 +18,8 @@ export type AdminSession = {
  * deleted account or a changed role takes effect at once. A forged, expired or tampered token gives null.
  */
 export async function adminFromToken(token: string | undefined): Promise<AdminSession | null> {
-  const secret = authSecret();
-  if (!token || !secret) return null;
-  let email: unknown;
-  try {
-    email = (await decode({ token, secret }))?.email;
-  } catch {
-    return null;
-  }
-  if (typeof email !== 'string') return null;
+  const email = await sessionEmail(token);
+  if (!email) return null;
   const db = await getDb();
   const [account] = await db
     .select({

@@ -76,3 +76,6 @@ export const HOME_STATS = [
   { key: 'speakers', value: '123+' },
   { key: 'conferences', value: '12' },
 ] as const;
+
+/** The registration form's fields, in the form's order (the schema in validators.ts has exactly these). */
+export const REGISTRATION_FIELDS = ['company', 'first_name', 'last_name', 'country', 'email', 'phone_number'] as const;

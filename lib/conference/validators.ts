@@ -5,6 +5,7 @@ import {
   DEFAULT_EVENT_ID,
   FOOTER_TYPES,
   GALLERY_PAGE_SIZE,
+  REGISTRATION_FIELDS,
   REGISTRATION_LIMIT_MAX,
   REGISTRATION_SEARCH_FIELDS,
   SOCIAL_ICONS,
@@ -30,9 +31,8 @@ export const registrationSchema = z.object({
   country: text('Улсаа оруулна уу.'),
   email: text('Цахим шуудангаа оруулна уу.', 254),
   phone_number: text('Утасны дугаараа оруулна уу.', 40),
-});
+} satisfies Record<(typeof REGISTRATION_FIELDS)[number], unknown>);
 export type RegistrationInput = z.infer<typeof registrationSchema>;
-export const REGISTRATION_FIELDS = Object.keys(registrationSchema.shape) as (keyof RegistrationInput)[];
 
 /** The admin's new registration may name the event (default: the current one). */
 export const adminRegistrationSchema = registrationSchema.extend({ event_id: eventParam.optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boolParam, idParam, langParam, limitParam, pageParam } from '@/lib/api/params';
 import { requiredFile } from '@/lib/files/upload-fields';
 import { isValidTerm, MAX_TERM_LENGTH, SEARCH_HINTS } from './search';
+import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from './listing-sizes';
 import {
   CATEGORY_MESSAGES,
   companyFieldsSchema,
@@ -15,10 +16,6 @@ import {
 } from './validators';
 
 /** Query and body schemas of the directory API (spec §7), built on the shared form rules. */
-
-export const PUBLIC_PAGE_SIZE = 36;
-export const CONSULTANT_PAGE_SIZE = 50;
-export const CONSULTANT_CATEGORY = '0403';
 
 const categoryCode = z.string().regex(/^\d{2}(\d{2})?$/, 'Ангиллын код 2 эсвэл 4 оронтой тоо байна.');
 /** "all", "true" or "false" (or absent): a tri-state filter of the back-office lists. */

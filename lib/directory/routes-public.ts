@@ -9,17 +9,16 @@ import type { Db } from '@/lib/db/client';
 import { limitParam, langParam } from '@/lib/api/params';
 import {
   categoriesByMainQuery,
-  CONSULTANT_PAGE_SIZE,
   companiesByCategoryQuery,
   companyQuery,
   consultantsQuery,
   langQuery,
   languageQuery,
-  PUBLIC_PAGE_SIZE,
   publicCompanyRegistration,
   publicConsultantRegistration,
   searchQuery,
 } from './api-schemas';
+import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from './listing-sizes';
 import { subCategories } from './categories';
 import { directoryNews, directoryPages } from './queries';
 import { registerCompany, registerConsultant } from './commands-registration';

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NextRequest, NextResponse } from 'next/server';
+import { encode } from 'next-auth/jwt';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import proxy from '@/proxy';
+import { authSecret } from '@/lib/env';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { securityHeaderRules } from '@/lib/security/headers';
 
@@ -100,7 +102,7 @@ describe('back office: a strict nonce-based CSP set per request by proxy.ts', ()
   });
 
   it('hands the same policy to Next on the request, so Next puts the nonce on its scripts', async () => {
-    const res = await admin('/admin/dashboard', 'token=anything');
+    const res = await admin('/admin/dashboard', `token=${await encode({ token: { email: 'admin@example.com' }, secret: authSecret()! })}`);
     expect(res.headers.get('x-middleware-override-headers')).toContain('content-security-policy');
     expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(res.headers.get('Content-Security-Policy'));
   });

@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { introSchema, type IntroValues } from '@/lib/assessment/validators';
+import type { IntroMessages, IntroValues } from '@/lib/assessment/validators';
+import { lazyZodResolver } from '@/components/ui/forms/lazyZodResolver';
 import styles from '../assessment.module.css';
 
 const FIELDS = [
@@ -19,11 +19,11 @@ const FIELDS = [
  */
 export function IntroForm({ initial, onStart }: { initial: IntroValues; onStart: (values: IntroValues) => void }) {
   const t = useTranslations('assessment.intro');
-  const schema = useMemo(
-    () => introSchema({ nameRequired: t('nameRequired'), emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneRequired: t('phoneRequired') }),
-    [t],
-  );
-  const { register, handleSubmit, formState } = useForm<IntroValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: initial });
+  const resolver = useMemo(() => {
+    const messages: IntroMessages = { nameRequired: t('nameRequired'), emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneRequired: t('phoneRequired') };
+    return lazyZodResolver<IntroValues>(() => import('@/lib/assessment/validators').then((m) => m.introSchema(messages)));
+  }, [t]);
+  const { register, handleSubmit, formState } = useForm<IntroValues>({ resolver, mode: 'onTouched', defaultValues: initial });
   const { errors, isValid } = formState;
 
   return (

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { SECTION_FIELDS } from '@/lib/assessment/percentages';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';
 import { PercentRing } from '../PercentRing';
@@ -14,7 +14,7 @@ export const ResultPoster = forwardRef<HTMLDivElement, { result: MemberResult; n
     return (
       <div ref={ref} className={styles.poster} data-testid="result-poster">
         <div className={styles.posterHead}>
-          {logo?.startsWith('/') && <Image className={styles.posterLogo} src={logo} alt="" width={64} height={64} sizes="64px" />}
+          {logo?.startsWith('/') && <Img className={styles.posterLogo} src={logo} alt="" width={64} height={64} sizes="64px" />}
           <div>
             <p className={styles.posterOrg}>{l.posterOrg}</p>
             <h3 className={styles.posterTitle}>{l.posterTitle}</h3>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { createTranslator, useLocale, useTranslations } from 'next-intl';
 import { SECTION_KEYS, sectionTitle } from '@/lib/assessment/sections';
 import type { Locale } from '@/lib/i18n/routing';
 import mn from '@/messages/mn/assessment.json';
@@ -13,25 +13,24 @@ export type ResultLabels = {
   ring: (value: number) => string;
 };
 
-const titles = (locale: Locale) => SECTION_KEYS.map((k) => sectionTitle(k, locale));
+type Translate = (key: string, values?: Record<string, number>) => string;
 
-/** The back office's labels: the Mongolian strings. */
-export const MN_RESULT_LABELS: ResultLabels = {
-  poster: mn.member,
-  sheet: mn.sheet,
-  sectionTitles: titles('mn'),
-  ring: (value) => mn.ring.label.replace('{value}', String(value)),
-};
+/** The labels from a translator of the assessment namespace (the file's keys name the strings). */
+function resultLabels(t: Translate, locale: Locale): ResultLabels {
+  const pick = (ns: 'member' | 'sheet') => Object.fromEntries(Object.keys(mn[ns]).map((k) => [k, t(`${ns}.${k}`)]));
+  return {
+    poster: pick('member') as ResultLabels['poster'],
+    sheet: pick('sheet') as ResultLabels['sheet'],
+    sectionTitles: SECTION_KEYS.map((k) => sectionTitle(k, locale)),
+    ring: (value) => t('ring.label', { value }),
+  };
+}
+
+/** The back office's labels: the Mongolian strings (the build may have precompiled them, so they are formatted, never read raw). */
+export const MN_RESULT_LABELS = resultLabels(createTranslator({ locale: 'mn', messages: { assessment: mn }, namespace: 'assessment' }) as unknown as Translate, 'mn');
 
 /** The public site's labels in the page's language. */
 export function useResultLabels(): ResultLabels {
   const t = useTranslations('assessment');
-  const locale = useLocale() as Locale;
-  const pick = <K extends string>(ns: 'member' | 'sheet', keys: K[]) => Object.fromEntries(keys.map((k) => [k, t(`${ns}.${k}` as never)]));
-  return {
-    poster: pick('member', Object.keys(mn.member)) as ResultLabels['poster'],
-    sheet: pick('sheet', Object.keys(mn.sheet)) as ResultLabels['sheet'],
-    sectionTitles: titles(locale),
-    ring: (value) => t('ring.label', { value }),
-  };
+  return resultLabels(t as unknown as Translate, useLocale() as Locale);
 }

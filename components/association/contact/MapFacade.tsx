@@ -1,18 +1,17 @@
 'use client';
 
-import Image from 'next/image';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './MapFacade.module.css';
 
 export const OFFICE_LOCATION = { lat: 47.9146, lon: 106.9196 };
 
-type Labels = { alt: string; show: string; note: string; frameTitle: string };
+type Labels = { show: string; note: string; frameTitle: string };
 
 /**
- * A local sketch of the office's surroundings; the interactive OpenStreetMap map (a third-party request)
+ * A local sketch of the office's surroundings (server-rendered, passed in); the interactive OpenStreetMap map (a third-party request)
  * loads only when the visitor asks for it.
  */
-export function MapFacade({ labels }: { labels: Labels }) {
+export function MapFacade({ sketch, labels }: { sketch: ReactNode; labels: Labels }) {
   const [open, setOpen] = useState(false);
   const { lat, lon } = OFFICE_LOCATION;
   const bbox = [lon - 0.006, lat - 0.003, lon + 0.006, lat + 0.003].map((n) => n.toFixed(4)).join('%2C');
@@ -29,7 +28,7 @@ export function MapFacade({ labels }: { labels: Labels }) {
   }
   return (
     <div className={styles.facade}>
-      <Image src="/images/mm/office-map.png" alt={labels.alt} width={800} height={450} sizes="(max-width: 960px) 100vw, 760px" className={styles.image} />
+      {sketch}
       <div className={styles.overlay}>
         <button type="button" onClick={() => setOpen(true)}>
           {labels.show}

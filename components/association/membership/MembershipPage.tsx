@@ -7,6 +7,7 @@ import { LogoGrid } from '@/components/association/LogoGrid';
 import page from '@/components/association/page.module.css';
 import { LazyMembershipForm } from './LazyMembershipForm';
 import styles from './MembershipPage.module.css';
+import { messageList } from '@/lib/i18n/raw';
 
 type Benefit = { title: string; text: string };
 
@@ -14,7 +15,7 @@ type Benefit = { title: string; text: string };
 export async function MembershipPage({ locale, path }: { locale: Locale; path: string }) {
   const [t, common, logos] = await Promise.all([getTranslations('mm.membership'), getTranslations('common'), getMembershipLogos()]);
   const newTab = common('opensInNewTab');
-  const benefits = t.raw('benefits') as Benefit[];
+  const benefits = messageList<Benefit>(t, 'benefits');
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: path }]} />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { Link } from '@/lib/i18n/navigation';
 import type { NewsCard as NewsCardData } from '@/lib/news/queries';
 import { isEventCategory } from '@/lib/news/constants';
@@ -21,7 +21,7 @@ export function NewsCard({ item, labels, priority = false, headingLevel: Heading
     <article className={`${styles.card} ${event ? styles.event : ''}`}>
       {item.image && (
         <Link href={`/mm/detail/${item.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-          <Image
+          <Img
             src={item.image}
             alt=""
             width={730}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getMinerals } from '@/lib/files/queries';
@@ -21,7 +21,7 @@ export async function MineralGallery({ locale }: { locale: Locale }) {
           {minerals.map((mineral, i) => (
             <li key={mineral.id}>
               <figure>
-                <Image src={mineral.image} alt={mineral.title} width={400} height={300} sizes="(max-width: 640px) 50vw, 280px" priority={i < 4} />
+                <Img src={mineral.image} alt={mineral.title} width={400} height={300} sizes="(max-width: 640px) 50vw, 280px" priority={i < 4} />
                 {mineral.title && <figcaption>{mineral.title}</figcaption>}
               </figure>
             </li>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getSustainableMining } from '@/lib/files/queries';
@@ -20,7 +20,7 @@ export async function SustainableMining({ locale }: { locale: Locale }) {
             <ul className={styles.posters} aria-label={t('posters')}>
               {item.posters.map((poster, n) => (
                 <li key={poster}>
-                  <Image src={poster} alt={t('poster', { title: item.title, n: n + 1 })} width={400} height={560} sizes="(max-width: 640px) 50vw, 240px" />
+                  <Img src={poster} alt={t('poster', { title: item.title, n: n + 1 })} width={400} height={560} sizes="(max-width: 640px) 50vw, 240px" />
                 </li>
               ))}
             </ul>

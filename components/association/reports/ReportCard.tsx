@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { ReportCard as Report } from '@/lib/reports/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';
@@ -11,7 +11,7 @@ type Labels = { download: string; downloadLabel: string; published: string };
 export function ReportCard({ report, lang, labels, priority }: { report: Report; lang: Locale; labels: Labels; priority?: boolean }) {
   return (
     <article className={styles.card}>
-      <Image src={report.image} alt="" width={400} height={560} sizes="(max-width: 640px) 50vw, 220px" className={styles.cover} priority={priority} />
+      <Img src={report.image} alt="" width={400} height={560} sizes="(max-width: 640px) 50vw, 220px" className={styles.cover} priority={priority} />
       <div className={styles.body}>
         <h2 className={styles.title}>{report.title}</h2>
         <p className={styles.date}>

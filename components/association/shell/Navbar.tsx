@@ -7,6 +7,7 @@ import { buildNav } from './nav-items';
 import { NavMenu } from './NavMenu';
 import { Logo } from './Logo';
 import styles from './Navbar.module.css';
+import { messageTemplate } from '@/lib/i18n/raw';
 
 async function loadMenus(lang: Locale): Promise<Menu[]> {
   try {
@@ -55,7 +56,7 @@ export async function Navbar() {
       </div>
       <div className={styles.navRow}>
         <div className="container">
-          <NavMenu items={items} label={t('label')} menuLabel={t('menu')} submenuLabel={t.raw('submenu') as string} />
+          <NavMenu items={items} label={t('label')} menuLabel={t('menu')} submenuLabel={messageTemplate(t, 'submenu', 'label')} />
         </div>
       </div>
     </header>

@@ -2,13 +2,12 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Pager } from '@/components/ui/Pager';
+import { Pager, type PagerLabels } from '@/components/ui/Pager';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
 import type { Notice } from '@/lib/trade/queries';
 import { useJson } from './use-json';
 import { PageSizeSelect } from './PageSizeSelect';
 import { TableStatus } from './TableStatus';
-import { usePagerLabels } from './usePagerLabels';
 import styles from './trade.module.css';
 
 type NoticePage = { notice: Notice[]; totalPages: number; total: number };
@@ -17,9 +16,8 @@ const noticeUrl = (page: number, limit: number) => `/api/mm/get/notice?page=${pa
 const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
 
 /** The auction schedule: notices paged 12, 24 or 50 at a time; the first page comes with the server's HTML. */
-export function NoticeSchedule({ initial }: { initial: NoticePage }) {
+export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager: PagerLabels }) {
   const t = useTranslations('mm.trade');
-  const pager = usePagerLabels();
   const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const url = noticeUrl(page, limit);

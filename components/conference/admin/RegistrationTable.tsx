@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/admin/DataTable';
 import { Pager } from '@/components/admin/Pager';
 import type { useAdminQuery } from '@/components/admin/api';
-import { REGISTRATION_FIELDS } from '@/lib/conference/validators';
+import { REGISTRATION_FIELDS } from '@/lib/conference/constants';
 import { ubTime, type RegistrationPage } from './registration-types';
 
 type Props = { query: ReturnType<typeof useAdminQuery<RegistrationPage>>; page: number; limit: number; onPage: (page: number) => void };

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { loadNews2023 } from '@/lib/conference/page-data';
@@ -6,6 +6,7 @@ import { Pager } from '@/components/ui/Pager';
 import { NewsSearch } from './NewsSearch';
 import styles from './edition2023.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { messageTemplate } from '@/lib/i18n/raw';
 
 type Data = Awaited<ReturnType<typeof loadNews2023>>;
 
@@ -24,7 +25,7 @@ export async function NewsListing({ data, cid, page }: { data: Data; cid?: numbe
             {data.news.map((n) => (
               <li key={n.id}>
                 <article className={styles.card}>
-                  <Image src={n.image} alt="" width={730} height={455} sizes="(min-width: 992px) 36vw, (min-width: 768px) 50vw, 100vw" className={styles.cardImage} />
+                  <Img src={n.image} alt="" width={730} height={455} sizes="(min-width: 992px) 36vw, (min-width: 768px) 50vw, 100vw" className={styles.cardImage} />
                   <div className={styles.cardBody}>
                     <h2>{n.title}</h2>
                     <time dateTime={n.created_at}>{format.dateTime(new Date(n.created_at), { dateStyle: 'medium', timeZone: 'Asia/Ulaanbaatar' })}</time>
@@ -40,7 +41,7 @@ export async function NewsListing({ data, cid, page }: { data: Data; cid?: numbe
             page={page}
             totalPages={data.totalPages}
             hrefFor={(n) => `/mw/2023/news/${cid}=${n}`}
-            labels={{ label: t('pages'), first: t('pagerFirst'), previous: t('pagerPrevious'), next: t('pagerNext'), page: t.raw('page') as string }}
+            labels={{ label: t('pages'), first: t('pagerFirst'), previous: t('pagerPrevious'), next: t('pagerNext'), page: messageTemplate(t, 'page', 'page') }}
             className={styles.pager}
           />
         )}

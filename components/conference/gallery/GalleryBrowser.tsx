@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { GALLERY_PAGE_SIZE } from '@/lib/conference/constants';
+import { optimizedSources } from '@/lib/images/optimized';
 import ui from '../ui/page.module.css';
 import styles from './gallery.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -68,9 +68,12 @@ export function GalleryBrowser({ days, firstImages }: Props) {
           {photos.map((p, i) => (
             <li key={p.id}>
               <a href={p.image} target="_blank" rel="noopener noreferrer">
-                <Image
-                  src={p.image}
+                {/* eslint-disable-next-line @next/next/no-img-element -- sized and optimized by hand, see optimizedSources */}
+                <img
+                  {...optimizedSources(p.image)}
                   alt={t('photoAlt', { day, n: i + 1 })}
+                  loading="lazy"
+                  decoding="async"
                   width={480}
                   height={320}
                   sizes="(min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw"

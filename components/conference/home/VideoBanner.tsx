@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { HOME_BANNER } from '@/lib/conference/constants';
@@ -13,7 +13,7 @@ export async function VideoBanner() {
   const t = await getTranslations('mw.home');
   return (
     <section className={styles.banner} aria-labelledby="mw-home-title">
-      <Image src={HOME_BANNER.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.poster} />
+      <Img src={HOME_BANNER.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.poster} />
       <video className={styles.video} autoPlay muted loop playsInline preload="metadata" aria-label={t('videoLabel')}>
         <source src={HOME_BANNER.video} type="video/mp4" />
       </video>

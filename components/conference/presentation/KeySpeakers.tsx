@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import type { loadSpeakers } from '@/lib/conference/page-data';
 import ui from '../ui/page.module.css';
@@ -13,7 +13,7 @@ export async function KeySpeakers({ speakers }: { speakers: Awaited<ReturnType<t
     <ul className={styles.speakers}>
       {speakers.map((s) => (
         <li key={s.id} className={styles.speaker}>
-          <Image src={s.photo} alt="" width={240} height={240} sizes="(min-width: 768px) 200px, 40vw" className={styles.photo} />
+          <Img src={s.photo} alt="" width={240} height={240} sizes="(min-width: 768px) 200px, 40vw" className={styles.photo} />
           <p className={styles.speakerName}>{s.name}</p>
           <p className={styles.position}>{s.position}</p>
         </li>

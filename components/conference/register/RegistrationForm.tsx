@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { REGISTRATION_SUCCESS_MS } from '@/lib/conference/constants';
-import { REGISTRATION_FIELDS, registrationSchema, type RegistrationInput } from '@/lib/conference/validators';
+import { REGISTRATION_FIELDS, REGISTRATION_SUCCESS_MS } from '@/lib/conference/constants';
+import type { RegistrationInput } from '@/lib/conference/validators';
+import { lazyZodResolver } from '@/components/ui/forms/lazyZodResolver';
 import ui from '../ui/page.module.css';
 import styles from './register.module.css';
 
@@ -22,6 +22,8 @@ const INPUT_TYPES: Partial<Record<keyof RegistrationInput, { type: string; autoC
 
 const EMPTY: RegistrationInput = { company: '', first_name: '', last_name: '', country: '', email: '', phone_number: '' };
 
+const resolver = lazyZodResolver<RegistrationInput>(() => import('@/lib/conference/validators').then((m) => m.registrationSchema));
+
 /**
  * The conference registration form. The same zod schema as the API: every field required, no format checks.
  * A submit with gaps shows one warning and red borders; success shows for 10 s and clears the form.
@@ -35,7 +37,7 @@ export function RegistrationForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: EMPTY });
+  } = useForm<RegistrationInput>({ resolver, defaultValues: EMPTY });
 
   useEffect(() => {
     if (outcome !== 'success') return;
@@ -64,7 +66,7 @@ export function RegistrationForm() {
   const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(send)} aria-describedby={`${id}-status`}>
+    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(send)} aria-describedby={`${id}-status`}>
       <div className={styles.fields}>
         {REGISTRATION_FIELDS.map((field) => (
           <div key={field} className={styles.field}>

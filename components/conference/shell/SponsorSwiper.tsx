@@ -1,36 +1,47 @@
 'use client';
 
-import Image from 'next/image';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, A11y } from 'swiper/modules';
+import { useRef, type ReactNode } from 'react';
+import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import 'swiper/css';
 import styles from './sponsors.module.css';
 
-export type Sponsor = { id: number; name: string; logo: string; link: string };
+/** A sponsor's logo (and link), rendered on the server so the strip ships no image code of its own. */
+export type SponsorLogo = { id: number; logo: ReactNode };
 
-/** The sponsor logo slide: 5 logos on a phone, 10 on a desktop, moving on by itself. */
-export function SponsorSwiper({ sponsors }: { sponsors: Sponsor[] }) {
+/**
+ * The sponsor logo slide: 5 logos on a phone, 10 on a desktop, moving on by itself. The strip sits at the
+ * bottom of the page, so swiper is fetched only when it comes near the screen; until then the same logos
+ * stand in a row of the same geometry.
+ */
+export function SponsorSwiper({ sponsors }: { sponsors: SponsorLogo[] }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const { lib } = useSwiperOnDemand(['Autoplay', 'A11y'], { nearViewport: strip }, sponsors.length > 5);
   return (
-    <Swiper
-      modules={[Autoplay, A11y]}
-      slidesPerView={5}
-      spaceBetween={12}
-      breakpoints={{ 992: { slidesPerView: 10, spaceBetween: 20 } }}
-      loop={sponsors.length > 10}
-      autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      className={styles.swiper}
-    >
-      {sponsors.map((s) => (
-        <SwiperSlide key={s.id} className={styles.slide}>
-          {s.link ? (
-            <a href={s.link} target="_blank" rel="noopener noreferrer" title={s.name}>
-              <Image src={s.logo} alt={s.name} width={120} height={60} sizes="(min-width: 992px) 10vw, 20vw" className={styles.logo} />
-            </a>
-          ) : (
-            <Image src={s.logo} alt={s.name} width={120} height={60} sizes="(min-width: 992px) 10vw, 20vw" className={styles.logo} />
-          )}
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={strip} className={styles.swiper}>
+      {lib ? (
+        <lib.Swiper
+          modules={lib.modules}
+          slidesPerView={5}
+          spaceBetween={12}
+          breakpoints={{ 992: { slidesPerView: 10, spaceBetween: 20 } }}
+          loop={sponsors.length > 10}
+          autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        >
+          {sponsors.map((s) => (
+            <lib.SwiperSlide key={s.id} className={styles.slide}>
+              {s.logo}
+            </lib.SwiperSlide>
+          ))}
+        </lib.Swiper>
+      ) : (
+        <ul className={styles.row}>
+          {sponsors.map((s) => (
+            <li key={s.id} className={styles.slide}>
+              {s.logo}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

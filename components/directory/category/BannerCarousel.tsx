@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import type { ReactNode } from 'react';
+import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './category.module.css';
@@ -10,31 +9,30 @@ import styles from './category.module.css';
 /** Spec §9: the category page banners move on every 10 seconds. */
 export const BANNER_DELAY_MS = 10_000;
 
-export function BannerCarousel({ banners, label }: { banners: { id: number; image: string }[]; label: string }) {
+/** Server-rendered pictures (components/ui/Img), so the carousel ships no image code of its own. */
+type Slide = { id: number; picture: ReactNode };
+
+/** The category banners: the first one server-rendered; swiper is fetched shortly before the first slide change or when the visitor reaches for it. */
+export function BannerCarousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const { lib, load } = useSwiperOnDemand(['Autoplay', 'Pagination', 'A11y'], { afterMs: BANNER_DELAY_MS - 1500 }, slides.length > 1);
   return (
-    <Swiper
-      modules={[Autoplay, Pagination, A11y]}
-      slidesPerView={1}
-      loop={banners.length > 1}
-      autoplay={{ delay: BANNER_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      pagination={{ clickable: true }}
-      a11y={{ enabled: true }}
-      className={styles.carousel}
-      aria-label={label}
-    >
-      {banners.map((banner, i) => (
-        <SwiperSlide key={banner.id}>
-          <Image
-            src={banner.image}
-            alt=""
-            width={730}
-            height={455}
-            sizes="(min-width: 1200px) 1168px, 100vw"
-            priority={i === 0}
-            className={styles.bannerImage}
-          />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <section className={styles.carousel} aria-label={label} onPointerEnter={load} onFocus={load} onTouchStart={load}>
+      {lib ? (
+        <lib.Swiper
+          modules={lib.modules}
+          slidesPerView={1}
+          loop
+          autoplay={{ delay: BANNER_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          pagination={{ clickable: true }}
+          a11y={{ enabled: true }}
+        >
+          {slides.map((slide) => (
+            <lib.SwiperSlide key={slide.id}>{slide.picture}</lib.SwiperSlide>
+          ))}
+        </lib.Swiper>
+      ) : (
+        slides[0]!.picture
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { directoryPages } from '@/lib/directory/queries';
-import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@/lib/directory/api-schemas';
+import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@/lib/directory/listing-sizes';
 import { directoryPaths } from '@/lib/directory/paths';
 import { CompanyGrid } from '../listing/CompanyGrid';
 import { ConsultantTable } from '../listing/ConsultantTable';

@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { directoryPages } from '@/lib/directory/queries';
 import { getBanners, type Banner } from '@/lib/site/queries';
-import { CONSULTANT_CATEGORY } from '@/lib/directory/api-schemas';
+import { CONSULTANT_CATEGORY } from '@/lib/directory/listing-sizes';
 import { isMainCode, type FoundCategory } from '@/lib/directory/categories';
 import { directoryPaths } from '@/lib/directory/paths';
 import { SearchBox } from '../search/SearchBox';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { LoadError } from '../listing/Notice';
 import { BannerCarousel } from './BannerCarousel';
+import { Img } from '@/components/ui/Img';
 import { CategoryTree } from './CategoryTree';
 import { CategoryListing } from './CategoryListing';
 import styles from './category.module.css';
@@ -34,7 +35,13 @@ export async function CategoryPage({ locale, category, page }: { locale: Locale;
     <div className="container">
       {banners.length > 0 && (
         <div className={styles.banners}>
-          <BannerCarousel banners={banners} label={t('category.banners')} />
+          <BannerCarousel
+            slides={banners.map((banner, i) => ({
+              id: banner.id,
+              picture: <Img src={banner.image} alt="" width={730} height={455} sizes="(min-width: 1200px) 1168px, 100vw" preload={i === 0} className={styles.bannerImage} />,
+            }))}
+            label={t('category.banners')}
+          />
         </div>
       )}
       <div className={styles.layout}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { CompanyDetail } from '@/lib/directory/queries';
@@ -36,7 +36,7 @@ export async function CompanyView({ company, base, locale }: { company: CompanyD
       <header className={styles.head}>
         <div className={styles.logo}>
           {company.logo ? (
-            <Image src={company.logo} alt={t('card.logo', { name: company.name })} width={220} height={140} sizes="220px" priority />
+            <Img src={company.logo} alt={t('card.logo', { name: company.name })} width={220} height={140} sizes="220px" priority />
           ) : (
             <span>{t('card.noLogo')}</span>
           )}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,7 +33,7 @@ export async function NewsBlock({ locale }: { locale: Locale }) {
       ) : (
         <div className={styles.news}>
           <article className={styles.lead}>
-            <Image src={lead.image} alt="" width={730} height={455} sizes="(min-width: 900px) 60vw, 100vw" className={styles.leadImage} />
+            <Img src={lead.image} alt="" width={730} height={455} sizes="(min-width: 900px) 60vw, 100vw" className={styles.leadImage} />
             <h3>
               <Link href={detailHref(lead.id)}>{lead.title}</Link>
             </h3>
@@ -46,7 +46,7 @@ export async function NewsBlock({ locale }: { locale: Locale }) {
             {rest.map((item) => (
               <li key={item.id}>
                 <article className={styles.smallItem}>
-                  <Image src={item.image} alt="" width={160} height={100} sizes="160px" className={styles.smallImage} />
+                  <Img src={item.image} alt="" width={160} height={100} sizes="160px" className={styles.smallImage} />
                   <div>
                     <h3>
                       <Link href={detailHref(item.id)}>{item.title}</Link>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { CompanyCard as Card } from '@/lib/directory/queries';
@@ -14,7 +14,7 @@ export function CompanyCard({ company, href }: { company: Card; href: string }) 
     <article className={styles.card}>
       <div className={styles.logo}>
         {company.logo ? (
-          <Image src={company.logo} alt={t('card.logo', { name: company.name })} width={160} height={100} sizes="160px" />
+          <Img src={company.logo} alt={t('card.logo', { name: company.name })} width={160} height={100} sizes="160px" />
         ) : (
           <span className={styles.noLogo}>{t('card.noLogo')}</span>
         )}

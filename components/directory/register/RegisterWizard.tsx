@@ -1,13 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { MainCategory } from '@/lib/directory/categories';
 import type { Registrant } from '@/lib/directory/validators';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
-import { CompanyForm } from '../forms/CompanyForm';
-import { ConsultantForm } from '../forms/ConsultantForm';
 import { postTo } from '../forms/submit';
 import { RegistrantStep } from './RegistrantStep';
 import formStyles from '../forms/forms.module.css';
@@ -20,6 +19,13 @@ const NO_REGISTRANT: Registrant = { registrantName: '', registrantPosition: '', 
 const sendCompany = postTo('/api/yp/insert/yellow-registration');
 const sendConsultant = postTo('/api/yp/insert/yellow-consultant');
 
+// Step 2's forms (with zod) are not part of the page's first load: they are fetched once the page is
+// interactive (see the effect below), so they are ready when the visitor reaches step 2.
+const loadCompanyForm = () => import('../forms/CompanyForm').then((m) => m.CompanyForm);
+const loadConsultantForm = () => import('../forms/ConsultantForm').then((m) => m.ConsultantForm);
+const CompanyForm = dynamic(loadCompanyForm);
+const ConsultantForm = dynamic(loadConsultantForm);
+
 /**
  * The registration wizard: 1 registrant, 2 type (company or mining consultant) and its form, 3 success.
  * Entries are stored unapproved; an administrator publishes them.
@@ -31,6 +37,11 @@ export function RegisterWizard({ base, categories }: { base: DirectoryBase; cate
   const [kind, setKind] = useState<Kind>('company');
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+
+  useEffect(() => {
+    void loadCompanyForm();
+    void loadConsultantForm();
+  }, []);
 
   // After a step change, keyboard and screen-reader users land on the new step's heading.
   useEffect(() => {

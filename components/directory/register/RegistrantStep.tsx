@@ -2,10 +2,9 @@
 
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { Registrant } from '@/lib/directory/validators';
-import { registrantFormSchema } from '../forms/schemas';
+import { lazyZodResolver } from '@/components/ui/forms/lazyZodResolver';
 import { useValidationMessages } from '../forms/useValidationMessages';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import styles from '../forms/forms.module.css';
@@ -21,11 +20,11 @@ const FIELDS = [
 export function RegistrantStep({ initial, onNext }: { initial: Registrant; onNext: (registrant: Registrant) => void }) {
   const t = useTranslations('yp.register');
   const msg = useValidationMessages();
-  const schema = useMemo(() => registrantFormSchema(msg), [msg]);
+  const resolver = useMemo(() => lazyZodResolver<Registrant>(() => import('../forms/schemas').then((m) => m.registrantFormSchema(msg))), [msg]);
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<Registrant>({ resolver: zodResolver(schema), defaultValues: initial });
+  const { register, handleSubmit, formState } = useForm<Registrant>({ resolver, defaultValues: initial });
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onNext)} noValidate>
+    <form className={styles.form} onFocus={resolver.preload} onSubmit={handleSubmit(onNext)} noValidate>
       <div className={styles.grid}>
         {FIELDS.map(([name, label, type, autoComplete]) => {
           const error = formState.errors[name]?.message;

@@ -1,10 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { isSearchType, type DirectoryBase } from '@/lib/directory/paths';
 import { pageNumber } from '../listing/page-number';
 import { SearchBox } from './SearchBox';
-import { SearchResults } from './SearchResults';
+
+// Most visits to the home carry no search: the results (grid, table, pager) load only when one does.
+const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults));
 
 /** The search held in the home's address: ?type=company|consultant&term=…&page=… */
 function useHomeSearch() {

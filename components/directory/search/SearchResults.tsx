@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CompanyCard, ConsultantRow } from '@/lib/directory/queries';
 import { isValidTerm, normalizeTerm, type SearchLang } from '@/lib/directory/search';
-import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@/lib/directory/api-schemas';
+import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@/lib/directory/listing-sizes';
 import { directoryPaths, type DirectoryBase, type SearchType } from '@/lib/directory/paths';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { CompanyGrid } from '../listing/CompanyGrid';

@@ -6,10 +6,12 @@ import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { associationOrganization } from '@/lib/seo/organization';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { BannerSlider } from '@/components/association/home/BannerSlider';
+import { BannerPicture } from '@/components/association/home/BannerPicture';
 import { Highlights } from '@/components/association/home/Highlights';
 import { RecentNews } from '@/components/association/home/RecentNews';
 import { ProjectCards } from '@/components/association/ProjectCards';
 import page from '@/components/association/page.module.css';
+import { messageTemplate } from '@/lib/i18n/raw';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -41,8 +43,8 @@ export default async function AssociationHome({ params }: Params) {
     <>
       <h1 className="visually-hidden">{t('heading')}</h1>
       <BannerSlider
-        banners={banners.map(({ id, image }) => ({ id, image }))}
-        labels={{ region: t('banners'), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play'), slide: t.raw('slide') as string }}
+        slides={banners.map(({ id, image }, i) => ({ id, picture: <BannerPicture image={image} first={i === 0} /> }))}
+        labels={{ region: t('banners'), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play'), slide: messageTemplate(t, 'slide', 'n', 'total') }}
       />
       <div className="container">
         <Highlights />

@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { AddNews } from '@/components/admin/news/AddNews';
 
-export default function AddNewsPage() {
+export default async function AddNewsPage() {
+  await requireAdminPage();
   return <AddNews />;
 }

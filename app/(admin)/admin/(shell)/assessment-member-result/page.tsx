@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { MemberResultsScreen } from '@/components/assessment/admin/MemberResultsScreen';
 
-export default function AssessmentMemberResultPage() {
+export default async function AssessmentMemberResultPage() {
+  await requireAdminPage();
   return <MemberResultsScreen />;
 }

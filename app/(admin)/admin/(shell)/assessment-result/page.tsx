@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { RespondentsScreen } from '@/components/assessment/admin/RespondentsScreen';
 
-export default function AssessmentResultPage() {
+export default async function AssessmentResultPage() {
+  await requireAdminPage();
   return <RespondentsScreen />;
 }

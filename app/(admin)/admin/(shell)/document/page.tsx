@@ -1,6 +1,8 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { DocumentScreen } from './DocumentScreen';
 
 /** PDF guideline documents, downloadable on /mm/page/20. */
-export default function DocumentPage() {
+export default async function DocumentPage() {
+  await requireAdminPage();
   return <DocumentScreen />;
 }

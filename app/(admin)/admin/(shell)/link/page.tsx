@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { MenuScreen } from '@/components/admin/menus/MenuScreen';
 
-export default function MenuPage() {
+export default async function MenuPage() {
+  await requireAdminPage();
   return <MenuScreen />;
 }

@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { RequestList } from '@/components/admin/requests/RequestList';
 
-export default function RequestListPage() {
+export default async function RequestListPage() {
+  await requireAdminPage();
   return <RequestList />;
 }

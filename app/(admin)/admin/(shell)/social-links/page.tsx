@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { SocialLinksScreen } from '@/components/admin/social/SocialLinksScreen';
 
-export default function SocialLinksPage() {
+export default async function SocialLinksPage() {
+  await requireAdminPage();
   return <SocialLinksScreen />;
 }

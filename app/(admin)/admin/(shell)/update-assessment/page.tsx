@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { QuestionsScreen } from '@/components/assessment/admin/QuestionsScreen';
 
-export default function UpdateAssessmentPage() {
+export default async function UpdateAssessmentPage() {
+  await requireAdminPage();
   return <QuestionsScreen />;
 }

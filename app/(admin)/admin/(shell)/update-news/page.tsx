@@ -1,5 +1,7 @@
+import { requireAdminPage } from '@/lib/auth/page';
 import { NewsList } from '@/components/admin/news/NewsList';
 
-export default function UpdateNewsPage() {
+export default async function UpdateNewsPage() {
+  await requireAdminPage();
   return <NewsList />;
 }

@@ -12,6 +12,7 @@ import { NewsSidePanel } from '@/components/association/news/NewsSidePanel';
 import { pagerLabels } from '@/components/association/pager-labels';
 import styles from '@/components/association/page.module.css';
 import reports from './reports.module.css';
+import { messageTemplate } from '@/lib/i18n/raw';
 
 type Params = { params: Promise<{ locale: string; slug: string }> };
 
@@ -44,7 +45,7 @@ export default async function ReportsPage({ params }: Params) {
     getTranslations('common'),
     getReports({ lang: locale, page, limit: REPORT_PAGE_SIZE }),
   ]);
-  const labels = { download: t('download'), downloadLabel: t.raw('downloadLabel') as string, published: t.raw('published') as string };
+  const labels = { download: t('download'), downloadLabel: messageTemplate(t, 'downloadLabel', 'title'), published: messageTemplate(t, 'published', 'date') };
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: `/mm/report=${page}` }]} />

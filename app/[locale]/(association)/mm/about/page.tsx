@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getAboutPeople, peopleIn } from '@/lib/about/queries';
@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PeopleGrid } from '@/components/association/PeopleGrid';
 import page from '@/components/association/page.module.css';
 import styles from './about.module.css';
+import { messageList, messageTemplate } from '@/lib/i18n/raw';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -24,7 +25,7 @@ export default async function AboutPage({ params }: Params) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [t, common, people] = await Promise.all([getTranslations('mm.about'), getTranslations('common'), getAboutPeople({ lang: locale })]);
-  const values = t.raw('valuesList') as string[];
+  const values = messageList(t, 'valuesList');
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/about' }]} />
@@ -57,7 +58,7 @@ export default async function AboutPage({ params }: Params) {
         <ul className={styles.brochure}>
           {BROCHURE_PAGES.map((n) => (
             <li key={n}>
-              <Image src={`/images/mm/brochure-${locale}-${n}.jpg`} alt={t('brochurePage', { n })} width={400} height={560} sizes="(max-width: 640px) 50vw, 280px" />
+              <Img src={`/images/mm/brochure-${locale}-${n}.jpg`} alt={t('brochurePage', { n })} width={400} height={560} sizes="(max-width: 640px) 50vw, 280px" />
             </li>
           ))}
         </ul>
@@ -68,7 +69,7 @@ export default async function AboutPage({ params }: Params) {
           {t('organization')}
         </h2>
         <h3 className={styles.subheading}>{t('presidents')}</h3>
-        <PeopleGrid people={peopleIn(people, 'President')} empty={t('noPeople')} yearsLabel={t.raw('yearsOfWork') as string} />
+        <PeopleGrid people={peopleIn(people, 'President')} empty={t('noPeople')} yearsLabel={messageTemplate(t, 'yearsOfWork', 'years')} />
         <h3 className={styles.subheading}>{t('council')}</h3>
         <PeopleGrid people={peopleIn(people, 'Association')} empty={t('noPeople')} />
         <h3 className={styles.subheading}>{t('office')}</h3>

@@ -8,6 +8,7 @@ import { LogoGrid } from '@/components/association/LogoGrid';
 import { ProjectCards } from '@/components/association/ProjectCards';
 import page from '@/components/association/page.module.css';
 import styles from './activity.module.css';
+import { messageList } from '@/lib/i18n/raw';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -42,7 +43,7 @@ export default async function ActivityPage({ params }: Params) {
         ))}
         <h3 className={styles.subheading}>{t('groups')}</h3>
         <ul className={styles.groups}>
-          {(t.raw('groupsList') as string[]).map((group) => (
+          {messageList(t, 'groupsList').map((group) => (
             <li key={group}>{group}</li>
           ))}
         </ul>
@@ -61,7 +62,7 @@ export default async function ActivityPage({ params }: Params) {
         </h2>
         <p className={page.lead}>{t('legalText')}</p>
         <ul className={styles.groups}>
-          {(t.raw('legalList') as string[]).map((item) => (
+          {messageList(t, 'legalList').map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

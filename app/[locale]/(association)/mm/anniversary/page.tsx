@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { AnniversaryBook } from '@/components/association/projects/AnniversaryBook';
 import page from '@/components/association/page.module.css';
 import styles from './anniversary.module.css';
+import { messageList } from '@/lib/i18n/raw';
 
 type Params = { params: Promise<{ locale: string }> };
 type Milestone = { year: string; text: string };
@@ -21,7 +22,7 @@ export default async function AnniversaryPage({ params }: Params) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [t, common] = await Promise.all([getTranslations('mm.anniversary'), getTranslations('common')]);
-  const milestones = t.raw('events') as Milestone[];
+  const milestones = messageList<Milestone>(t, 'events');
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/anniversary' }]} />

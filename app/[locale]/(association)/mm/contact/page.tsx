@@ -5,6 +5,8 @@ import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Icon } from '@/components/association/shell/icons';
 import { MapFacade, OFFICE_LOCATION } from '@/components/association/contact/MapFacade';
+import mapStyles from '@/components/association/contact/MapFacade.module.css';
+import { Img } from '@/components/ui/Img';
 import page from '@/components/association/page.module.css';
 import styles from './contact.module.css';
 
@@ -64,7 +66,10 @@ export default async function ContactPage({ params }: Params) {
           <h2 id="map-title" className={page.sectionTitle}>
             {t('mapTitle')}
           </h2>
-          <MapFacade labels={{ alt: t('mapAlt'), show: t('showMap'), note: t('mapNote'), frameTitle: t('mapFrameTitle') }} />
+          <MapFacade
+            sketch={<Img src="/images/mm/office-map.png" alt={t('mapAlt')} width={800} height={450} sizes="(max-width: 960px) 100vw, 760px" className={mapStyles.image} />}
+            labels={{ show: t('showMap'), note: t('mapNote'), frameTitle: t('mapFrameTitle') }}
+          />
           <p>
             <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`} target="_blank" rel="noopener noreferrer">
               {t('openMap')} {common('opensInNewTab')}

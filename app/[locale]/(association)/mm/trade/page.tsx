@@ -7,7 +7,8 @@ import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Tabs } from '@/components/ui/Tabs';
 import { NoticeSchedule } from '@/components/association/trade/NoticeSchedule';
-import { TradeReport } from '@/components/association/trade/TradeReport';
+import { pagerLabels } from '@/components/association/pager-labels';
+import { LazyTradeReport } from '@/components/association/trade/LazyTradeReport';
 import page from '@/components/association/page.module.css';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -22,7 +23,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function TradePage({ params }: Params) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, common, notices] = await Promise.all([getTranslations('mm.trade'), getTranslations('common'), getNotices({ page: 1, limit: NOTICE_PAGE_SIZES[0] })]);
+  const [t, common, notices, pager] = await Promise.all([
+    getTranslations('mm.trade'),
+    getTranslations('common'),
+    getNotices({ page: 1, limit: NOTICE_PAGE_SIZES[0] }),
+    pagerLabels(),
+  ]);
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/trade' }]} />
@@ -35,8 +41,8 @@ export default async function TradePage({ params }: Params) {
         ]}
         lazy={['report']}
       >
-        <NoticeSchedule initial={notices} />
-        <TradeReport />
+        <NoticeSchedule initial={notices} pager={pager} />
+        <LazyTradeReport />
       </Tabs>
     </div>
   );

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
+import { requireAdminPage } from '@/lib/auth/page';
 import { StaticPageEditor } from '@/components/admin/static/StaticPageEditor';
 
 export default async function EditStaticPage({ params }: { params: Promise<{ cid: string }> }) {
+  await requireAdminPage();
   const { cid } = await params;
   if (!/^[1-9]\d{0,8}$/.test(cid)) notFound();
   return <StaticPageEditor cid={Number(cid)} />;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -87,7 +87,7 @@ export default async function NewsDetailPage({ params }: Params) {
               {t('published')}: <time dateTime={news.created_at}>{ubDay(news.created_at)}</time>
             </span>
           </p>
-          {news.image && <Image src={news.image} alt="" width={730} height={455} sizes="(max-width: 960px) 100vw, 860px" className={detail.image} priority />}
+          {news.image && <Img src={news.image} alt="" width={730} height={455} sizes="(max-width: 960px) 100vw, 860px" className={detail.image} priority />}
           {news.summary && <p className={detail.summary}>{news.summary}</p>}
           <RichText html={news.text} />
           <ShareLinks url={url} title={news.title} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import styles from '@/components/conference/ui/prose.module.css';
+import { messageList } from '@/lib/i18n/raw';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,12 +22,12 @@ export default async function AboutPage({ params }: Props) {
         <p>{t('lead')}</p>
       </PageHero>
       <div className={`container ${styles.prose}`}>
-        {(t.raw('paragraphs') as string[]).map((p) => (
+        {messageList(t, 'paragraphs').map((p) => (
           <p key={p}>{p}</p>
         ))}
         <h2>{t('goalsHeading')}</h2>
         <ul>
-          {(t.raw('goals') as string[]).map((g) => (
+          {messageList(t, 'goals').map((g) => (
             <li key={g}>{g}</li>
           ))}
         </ul>

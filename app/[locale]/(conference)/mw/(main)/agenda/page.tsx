@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { loadAgenda } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
 import { AgendaDays } from '@/components/conference/agenda/AgendaDays';
+import { AgendaSheets } from '@/components/conference/agenda/AgendaSheets';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import { LoadError } from '@/components/conference/ui/LoadError';
 import ui from '@/components/conference/ui/page.module.css';
@@ -26,7 +27,9 @@ export default async function AgendaPage({ params }: Props) {
     <>
       <PageHero title={t('title')} />
       <div className={`container ${ui.section}`}>
-        {!agenda.ok ? <LoadError /> : agenda.data.length === 0 ? <EmptyState>{t('empty')}</EmptyState> : <AgendaDays days={agenda.data} />}
+        {!agenda.ok ? <LoadError /> : agenda.data.length === 0 ? <EmptyState>{t('empty')}</EmptyState> : (
+          <AgendaDays days={agenda.data.map((d) => ({ id: d.event_date_id, day: d.day, date: d.event_date, sheets: <AgendaSheets day={d} /> }))} />
+        )}
       </div>
     </>
   );

@@ -1,0 +1,12 @@
+/** Widths Next's image optimizer accepts by default (imageSizes and deviceSizes) that a tile or photo uses. */
+const WIDTHS = [256, 384, 640, 750, 828, 1080];
+
+const optimized = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+
+/**
+ * src and srcset through the image optimizer (AVIF/WebP, resized) for pictures a client island renders
+ * after loading them, where next/image's own code would add its weight to the page's JavaScript.
+ */
+export function optimizedSources(src: string) {
+  return { src: optimized(src, 640), srcSet: WIDTHS.map((w) => `${optimized(src, w)} ${w}w`).join(', ') };
+}
