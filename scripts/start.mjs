@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds once when there is no production build, migrates (and on an empty embedded
- * database loads the demo content), then serves the production build on PORT (default 3000).
+ * database loads the demo content), forgets the build's run-time cache when it was filled from another
+ * database, then serves the production build on PORT (default 3000).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseIdentity, keepCacheForDatabase } from './build-cache.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const env = { ...process.env };
@@ -43,6 +45,11 @@ env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 // Migrate and seed in a separate process that exits (releasing the PGlite lock) before the server opens the database.
 // react-server: domain modules guarded by 'server-only' load as they do inside the server.
 runOrExit(bin('tsx'), ['--conditions=react-server', path.join('scripts', 'db-prepare.ts')]);
+
+// What the build folder cached shows the database it was filled from, never another one.
+if (keepCacheForDatabase(distDir, databaseIdentity({ databaseUrl: env.DATABASE_URL, dataDir }))) {
+  console.log(`[start] emptied the run-time cache in ${path.relative(root, distDir)}: it was not made from this database`);
+}
 
 const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));

@@ -52,21 +52,23 @@ async function allAccountEmails(base, cookie) {
   }
 }
 
-async function main() {
-  console.log(`[crash] DATA_DIR ${dataDir}, ${ROUNDS} rounds, ${WRITERS} writers`);
-  const cookie = await sessionCookie();
-  for (let round = 1; round <= ROUNDS; round++) {
-    const server = await startServer({ port: PORT, env });
-    const before = acknowledged.size;
-    const writers = Array.from({ length: WRITERS }, (_, i) => writer(server.base, cookie, round, i));
-    // The clock starts at the first acknowledged write, so every round kills the server mid-stream.
-    while (acknowledged.size === before) await new Promise((r) => setTimeout(r, 20));
-    const killAfter = 1000 + Math.floor(Math.random() * 3000);
-    await new Promise((r) => setTimeout(r, killAfter));
-    await stopServer(server, 'SIGKILL');
-    await Promise.all(writers);
-    console.log(`[crash] round ${round}: kill -9 after ${killAfter} ms of writing; ${acknowledged.size - before} writes acknowledged in this round`);
-  }
+/** One round: writers start, the server is killed 1–4 s after the first acknowledged write. */
+async function crashRound(server, cookie, round) {
+  const before = acknowledged.size;
+  let settled = false;
+  // Attached at once: a writer that fails must end the round, not leave it waiting for an acknowledgement.
+  const writing = Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(server.base, cookie, round, i))).finally(() => (settled = true));
+  writing.catch(() => {});
+  while (acknowledged.size === before && !settled) await new Promise((r) => setTimeout(r, 20));
+  if (settled) await writing; // every writer stopped before a single acknowledgement: rethrows its error
+  const killAfter = 1000 + Math.floor(Math.random() * 3000);
+  await new Promise((r) => setTimeout(r, killAfter));
+  await stopServer(server, 'SIGKILL');
+  await writing;
+  console.log(`[crash] round ${round}: kill -9 after ${killAfter} ms of writing; ${acknowledged.size - before} writes acknowledged in this round`);
+}
+
+async function checkNothingLost(cookie) {
   const server = await startServer({ port: PORT, env });
   try {
     const present = await allAccountEmails(server.base, cookie);
@@ -82,6 +84,23 @@ async function main() {
     }
   } finally {
     await stopServer(server);
+  }
+}
+
+async function main() {
+  console.log(`[crash] DATA_DIR ${dataDir}, ${ROUNDS} rounds, ${WRITERS} writers`);
+  const cookie = await sessionCookie();
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const server = await startServer({ port: PORT, env });
+      try {
+        await crashRound(server, cookie, round);
+      } finally {
+        await stopServer(server, 'SIGKILL'); // already dead after a normal round; a failed round leaves no server behind
+      }
+    }
+    await checkNothingLost(cookie);
+  } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,8 @@
  * Proves the scale-out set-up of the README: an edit saved through instance A shows on instance B on the
  * next request (and back), a session signed in on A works on B, and rate limits count across both.
  * INSTANCES_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a fresh database is created
- * on that server and dropped afterwards), REDIS_URL (default redis://127.0.0.1:6379), NEXT_DIST_DIR.
+ * on that server and dropped afterwards), REDIS_URL (default redis://127.0.0.1:6379), NEXT_DIST_DIR,
+ * INSTANCES_PORT (default 3293: A on it, B on the next port).
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,6 +18,7 @@ import { api, root, startServer, stopServer } from './server.mjs';
 
 const BASE_URL = process.env.INSTANCES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PORT = Number(process.env.INSTANCES_PORT ?? 3293);
 const PNG = fs.readFileSync(path.join(root, 'public/images/seed/logo-01.png'));
 const results = [];
 
@@ -69,8 +71,13 @@ async function main() {
       encoding: 'utf8',
     });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-    const [a, b] = await Promise.all([startServer({ port: 3293, env }), startServer({ port: 3294, env })]);
-    servers.push(a, b);
+    // Each server is remembered as soon as it runs, so one that started is stopped even if the other failed.
+    const start = async (port) => {
+      const server = await startServer({ port, env });
+      servers.push(server);
+      return server;
+    };
+    const [a, b] = await Promise.all([start(PORT), start(PORT + 1)]);
 
     // Both instances have the news list cached before the edit.
     for (const s of [a, b]) for (let i = 0; i < 2; i++) await pageText(s.base, '/mm/blog/8=1');

@@ -2,8 +2,9 @@
 /**
  * Load with writes: `npm run reliability:load` (tsx runs it: it reads the mail outbox with the e2e helper).
  * 64 connections read the public pages for LOAD_SECONDS (default 60) while an admin writes news and
- * banners and meeting participants send invitations. Passes when no answer is a 5xx, every acknowledged
- * write is there afterwards, and the public pages show it. Exits 1 otherwise.
+ * banners and meeting participants send invitations. Passes when no answer is a 5xx or missing (30 s), each
+ * kind of write succeeded, every acknowledged write is there afterwards, and the public pages show it.
+ * Exits 1 otherwise.
  * Production build in NEXT_DIST_DIR (default .next); LOAD_PORT (default 3292); DATABASE_URL to run on PostgreSQL.
  */
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { api, root, sessionCookie, startServer, stopServer } from './server.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 64;
+const READ_TIMEOUT_SECONDS = 30;
 const PORT = Number(process.env.LOAD_PORT ?? 3292);
 const PUBLIC_PAGES = ['/mm', '/en/mm', '/mm/blog/8=1', '/mm/detail/1', '/mm/about', '/mm/trade', '/mw', '/mw/agenda', '/yp/company/1', '/yellow-page/1'];
 const PNG = fs.readFileSync(path.join(root, 'public/images/seed/logo-01.png'));
@@ -94,7 +96,9 @@ async function inviter(base, sender, receiver, until, acked) {
 function readPages(base) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: base, connections: CONNECTIONS, duration: SECONDS, requests: PUBLIC_PAGES.map((p) => ({ method: 'GET', path: p })) },
+      // An answer slower than READ_TIMEOUT_SECONDS counts as an error: long enough for a 2-core machine that
+      // also runs the writers and the test itself, short enough to catch a server that stopped answering.
+      { url: base, connections: CONNECTIONS, duration: SECONDS, timeout: READ_TIMEOUT_SECONDS, requests: PUBLIC_PAGES.map((p) => ({ method: 'GET', path: p })) },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     process.once('SIGINT', () => instance.stop());
@@ -139,6 +143,8 @@ async function main() {
     const errors5xx = Object.entries(codes).filter(([code]) => Number(code) >= 500);
     if (errors5xx.length) fail(`public pages answered ${JSON.stringify(Object.fromEntries(errors5xx))}`);
     if (reads.errors || reads.timeouts) fail(`${reads.errors} connection errors, ${reads.timeouts} timeouts`);
+    // A run in which a kind of write never succeeded proves nothing about that kind.
+    for (const [kind, list] of Object.entries(acked)) if (list.length === 0) fail(`no ${kind} write was acknowledged`);
     await verify(server.base, cookie, acked);
     console.log(
       JSON.stringify(

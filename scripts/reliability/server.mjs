@@ -56,11 +56,12 @@ export function killGroup(child, signal) {
 }
 
 export async function stopServer(server, signal = 'SIGTERM') {
-  const exited = new Promise((resolve) => (server.child.exitCode !== null ? resolve() : server.child.once('exit', resolve)));
-  killGroup(server.child, signal);
+  const { child } = server;
+  const exited = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+  killGroup(child, signal);
   await exited;
   // The group's last processes (next-server) may outlive the script by a moment.
-  for (let i = 0; i < 50 && groupAlive(server.child.pid); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && groupAlive(child.pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 function groupAlive(pgid) {
