@@ -37,8 +37,10 @@ export function Pager({ page, totalPages, labels, className, size, hrefFor, onCh
           {content}
         </button>
       ) : (
-        <span className={cls} aria-disabled="true" aria-label={name} aria-current={current ? 'page' : undefined}>
-          {content}
+        // A span may not carry aria-label: its name is spoken from hidden text, the symbol is not.
+        <span className={cls} aria-disabled="true" aria-current={current ? 'page' : undefined}>
+          <span aria-hidden="true">{content}</span>
+          <span className="visually-hidden">{name}</span>
         </span>
       );
     }

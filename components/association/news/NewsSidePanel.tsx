@@ -35,8 +35,9 @@ export async function NewsSidePanel({ current, searchTerm }: Props) {
               <li key={c.cid}>
                 <Link href={`/mm/blog/${c.cid}=1`} aria-current={current === c.cid ? 'page' : undefined}>
                   <span>{lang === 'en' ? c.category_en || c.category : c.category}</span>
-                  <span className={styles.count} aria-label={t('count', { count: c.news_count })}>
-                    {c.news_count}
+                  <span className={styles.count}>
+                    <span aria-hidden="true">{c.news_count}</span>
+                    <span className="visually-hidden">{t('count', { count: c.news_count })}</span>
                   </span>
                 </Link>
               </li>

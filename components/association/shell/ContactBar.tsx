@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from './icons';
 import styles from './ContactBar.module.css';
 
-/** Phone, e-mail, office hours and address above the navbar (static text). */
+/** Phone, e-mail, office hours and address above the navbar (static text), a complementary landmark. */
 export async function ContactBar() {
   const t = await getTranslations('mm.contact');
   return (
-    <div className={styles.bar}>
+    <aside className={styles.bar} aria-label={t('title')}>
       <div className={`container ${styles.inner}`}>
         <a href={`tel:${t('phoneHref')}`}>
           <Icon name="phone" size={16} />
@@ -29,6 +29,6 @@ export async function ContactBar() {
           {t('addressShort')}
         </span>
       </div>
-    </div>
+    </aside>
   );
 }

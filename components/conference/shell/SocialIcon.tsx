@@ -31,8 +31,14 @@ const known = (icon: string): icon is IconName => icon in SOCIAL_BRANDS;
 export function SocialIcon({ icon, link }: { icon: string; link: string }) {
   const brand = known(icon) ? SOCIAL_BRANDS[icon] : { name: icon, color: '#444', mark: icon.slice(0, 1).toUpperCase() };
   return (
-    <a href={link} className={styles.social} style={{ background: brand.color }} target="_blank" rel="noopener noreferrer" aria-label={brand.name} title={brand.name}>
-      <span aria-hidden="true">{brand.mark}</span>
+    <a href={link} className={styles.social} style={{ background: brand.color }} target="_blank" rel="noopener noreferrer" title={brand.name}>
+      {/* The mark is drawn, not text, so the link's name (the brand) does not contradict a visible label. */}
+      <svg aria-hidden="true" viewBox="0 0 40 40" width="40" height="40">
+        <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill="currentColor">
+          {brand.mark}
+        </text>
+      </svg>
+      <span className="visually-hidden">{brand.name}</span>
     </a>
   );
 }

@@ -30,7 +30,7 @@ export async function CategoryListing(props: Props) {
   if (result.total === 0) return <EmptyState>{result.kind === 'company' ? t('empty') : t('emptyConsultants')}</EmptyState>;
   return (
     <>
-      <p className={styles.total}>{result.kind === 'company' ? t('total', { total: result.total }) : t('totalConsultants', { total: result.total })}</p>
+      <h2 className={styles.total}>{result.kind === 'company' ? t('total', { total: result.total }) : t('totalConsultants', { total: result.total })}</h2>
       {result.kind === 'company' ? (
         <CompanyGrid companies={result.companies} base="/yp" />
       ) : (

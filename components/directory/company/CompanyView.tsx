@@ -42,7 +42,7 @@ export async function CompanyView({ company, base, locale }: { company: CompanyD
           )}
         </div>
         <div>
-          <h1 className={styles.name}>{company.name}</h1>
+          <h1 id="company-name" className={styles.name}>{company.name}</h1>
           {company.company_name !== company.name && <p className={styles.altName}>{company.company_name}</p>}
           <p className={company.status ? styles.operating : styles.stopped}>{company.status ? t('company.operating') : t('company.notOperating')}</p>
         </div>
@@ -64,7 +64,7 @@ export async function CompanyView({ company, base, locale }: { company: CompanyD
             </>
           )}
         </section>
-        <section aria-labelledby="company-contacts" className={styles.contacts}>
+        <section aria-labelledby="company-contacts company-name" className={styles.contacts}>
           <h2 id="company-contacts">{t('company.contacts')}</h2>
           <dl>
             {contactRows.map((row) => (

@@ -64,40 +64,40 @@ export function SearchBox({ base, initialType = 'company', initialTerm = '', sur
           </button>
         ))}
       </div>
-      <form
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-${type}`}
-        action={base}
-        method="get"
-        className={styles.form}
-        onSubmit={submit}
-        noValidate
-      >
-        <input type="hidden" name="type" value={type} />
-        <label htmlFor={`${id}-term`} className="visually-hidden">
-          {t('label')}
-        </label>
-        <input
-          id={`${id}-term`}
-          name="term"
-          type="search"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.target.value);
-            if (hint) setHint('');
-          }}
-          placeholder={type === 'company' ? t('placeholderCompany') : t('placeholderConsultant')}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={hint ? true : undefined}
-          maxLength={100}
-          autoComplete="off"
-          className={styles.input}
-        />
-        <button type="submit" className={styles.find}>
-          {t('find')}
-        </button>
-      </form>
+      {/* The tab panel wraps the form: a form element may not take the tabpanel role. */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${type}`}>
+        <form
+          action={base}
+          method="get"
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+        >
+          <input type="hidden" name="type" value={type} />
+          <label htmlFor={`${id}-term`} className="visually-hidden">
+            {t('label')}
+          </label>
+          <input
+            id={`${id}-term`}
+            name="term"
+            type="search"
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              if (hint) setHint('');
+            }}
+            placeholder={type === 'company' ? t('placeholderCompany') : t('placeholderConsultant')}
+            aria-describedby={`${id}-hint`}
+            aria-invalid={hint ? true : undefined}
+            maxLength={100}
+            autoComplete="off"
+            className={styles.input}
+          />
+          <button type="submit" className={styles.find}>
+            {t('find')}
+          </button>
+        </form>
+      </div>
       <p id={`${id}-hint`} className={styles.hint} role="status" aria-live="polite">
         {hint}
       </p>

@@ -55,7 +55,7 @@ function body(summary: string, cid: number, lang: 0 | 1, picks: { paragraphs: nu
   const [first, second] = picks.paragraphs.map((i) => theme.paragraphs[i][lang]);
   const heading = lang === 0 ? 'Гол сэдвүүд' : 'Key points';
   const points = picks.points.map((i) => `<li>${theme.points[i][lang]}</li>`).join('');
-  return `<p><strong>${summary}</strong></p><p>${first}</p><h3>${heading}</h3><ul>${points}</ul><p>${second}</p>`;
+  return `<p><strong>${summary}</strong></p><p>${first}</p><h2>${heading}</h2><ul>${points}</ul><p>${second}</p>`;
 }
 
 /** News spread over the last six months, categories interleaved, with a few on the directory site (yellow_book). */
