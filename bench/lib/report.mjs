@@ -29,7 +29,10 @@ function throughputTable(title, t) {
   return lines.join('\n');
 }
 
-/** Writes bench/REPORT.md (read at a glance) and bench/report.json (every figure). */
+/**
+ * Writes bench/REPORT.md (read at a glance) and bench/report.json (every figure). bench/GAPS.md, written by
+ * people, is appended: where a target is missed and why, which no measurement can say by itself.
+ */
 export function writeReport(dir, results) {
   const machine = {
     date: new Date().toISOString(),
@@ -79,6 +82,7 @@ export function writeReport(dir, results) {
     throughputTable('PostgreSQL', results.throughput?.postgres) || '_PostgreSQL run skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to include it._',
     '',
     ...(results.notes?.length ? ['## Notes', '', ...results.notes.map((n) => `- ${n}`), ''] : []),
+    ...(fs.existsSync(`${dir}/GAPS.md`) ? [fs.readFileSync(`${dir}/GAPS.md`, 'utf8')] : []),
   ];
   fs.writeFileSync(`${dir}/REPORT.md`, md.join('\n'));
 }
