@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { PagerLabels } from '@/components/ui/Pager';
-import { messageTemplate } from '@/lib/i18n/raw';
+import { pagerLabelsFrom } from '@/components/ui/pager-labels';
 
 export function usePagerLabels(): PagerLabels {
-  const t = useTranslations('common.pager');
-  return { label: t('label'), first: t('first'), previous: t('previous'), next: t('next'), page: messageTemplate(t, 'page', 'page') };
+  return pagerLabelsFrom(useTranslations('common.pager'));
 }
