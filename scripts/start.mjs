@@ -2,7 +2,7 @@
 /**
  * `npm start`: builds once when there is no production build, migrates (and on an empty embedded
  * database loads the demo content), forgets the build's run-time cache when it was filled from another
- * database, then serves the production build on PORT (default 3000).
+ * database, then serves the production build on PORT (default 3000) through scripts/server.mjs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -51,6 +51,6 @@ if (keepCacheForDatabase(distDir, databaseIdentity({ databaseUrl: env.DATABASE_U
   console.log(`[start] emptied the run-time cache in ${path.relative(root, distDir)}: it was not made from this database`);
 }
 
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, env: { ...env, PORT: port }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1)));

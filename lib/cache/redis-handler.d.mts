@@ -4,6 +4,8 @@ type Ctx = { revalidatedTags?: string[]; [key: string]: unknown };
 export function serialize(entry: unknown): string;
 export function deserialize(text: string): any;
 
+export function connect(url: string): import("ioredis").Redis;
+
 export class RedisCache {
   constructor(ctx?: Ctx, options?: { url?: string; prefix?: string });
   get(key: string, ctx?: Record<string, unknown>): Promise<any>;

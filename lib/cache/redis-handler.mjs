@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
+import { advanceLocalGeneration, sharedGenerationKey } from './generation.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
@@ -17,7 +18,7 @@ const TAGS_HEADER = 'x-next-cache-tags';
 
 /** @type {Map<string, Redis>} one connection per process (and per address) */
 const clients = new Map();
-function connect(url) {
+export function connect(url) {
   let client = clients.get(url);
   if (!client) {
     client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectTimeout: 2000, connectionName: 'mining-next-cache' });
@@ -66,6 +67,7 @@ export class RedisCache {
     this.redis = connect(url);
     this.tagsKey = `${prefix}tags`;
     this.entryPrefix = `${prefix}entry:`;
+    this.generationKey = sharedGenerationKey(prefix);
   }
 
   async get(key, ctx) {
@@ -126,6 +128,8 @@ export class RedisCache {
         }),
       );
       await this.redis.hset(this.tagsKey, updates);
+      // After the tags: a page copied before this point must not outlive the write on any instance.
+      await this.redis.incr(this.generationKey);
     } catch (error) {
       // Other instances would keep serving what this write changed: that must not pass silently.
       console.error(`[cache] Redis could not record the invalidation of ${list.join(', ')}:`, error?.message ?? error);
@@ -149,8 +153,10 @@ export default class CacheHandler {
     return this.impl.set(...args);
   }
 
-  revalidateTag(...args) {
-    return this.impl.revalidateTag(...args);
+  async revalidateTag(...args) {
+    await this.impl.revalidateTag(...args);
+    // Only once Next's own cache has let go: a page cache copy taken before now is then never reused.
+    advanceLocalGeneration();
   }
 
   resetRequestCache() {

@@ -1,6 +1,6 @@
 /**
  * Production servers for the reliability scripts: started exactly as `npm start` starts them (migrate,
- * seed an empty embedded database, next start), each in its own process group so that a crash can be
+ * seed an empty embedded database, scripts/server.mjs), each in its own process group so that a crash can be
  * simulated with SIGKILL on the whole group.
  */
 import { spawn } from 'node:child_process';
@@ -46,7 +46,7 @@ export async function startServer({ port, env = {}, log = false }) {
   throw new Error(`The server on port ${port} did not answer /api/health in time:\n${output.slice(-3000)}`);
 }
 
-/** Sends a signal to the server and every process it started (next start, its workers). */
+/** Sends a signal to the server and every process it started (scripts/server.mjs and what it started). */
 export function killGroup(child, signal) {
   try {
     process.kill(-child.pid, signal);

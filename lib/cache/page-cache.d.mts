@@ -1,0 +1,12 @@
+/** Types for page-cache.mjs (plain JavaScript because the server script loads it without a build step). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function pageCacheKey(req: IncomingMessage): string | null;
+
+export type PageCache = {
+  handle(req: IncomingMessage, res: ServerResponse, next: () => Promise<unknown> | unknown): Promise<unknown>;
+  readonly size: number;
+  readonly bytes: number;
+};
+
+export function createPageCache(options?: { maxBytes?: number; ttlMs?: number; redisUrl?: string; now?: () => number }): PageCache;

@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { advanceLocalGeneration } from '@/lib/cache/generation.mjs';
+import { createPageCache, pageCacheKey } from '@/lib/cache/page-cache.mjs';
+import { RedisCache } from '@/lib/cache/redis-handler.mjs';
+
+/**
+ * The page cache in front of Next, with a stand-in for Next that answers the way Next does for a page
+ * served from its own cache (x-nextjs-cache: HIT, s-maxage) unless a test says otherwise.
+ */
+type Answer = { status?: number; headers?: Record<string, string>; body?: string; chunks?: string[]; beforeEnd?: () => void };
+const NEXT_HIT = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400', 'content-type': 'text/html; charset=utf-8' };
+
+const servers: http.Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+async function serve(cache: ReturnType<typeof createPageCache>, answer: (req: http.IncomingMessage) => Answer = () => ({})) {
+  const calls: string[] = [];
+  const server = http.createServer((req, res) =>
+    cache.handle(req, res, async () => {
+      calls.push(req.url!);
+      const a = answer(req);
+      res.statusCode = a.status ?? 200;
+      for (const [name, value] of Object.entries(a.headers ?? NEXT_HIT)) res.setHeader(name, value);
+      for (const chunk of a.chunks ?? []) res.write(chunk);
+      a.beforeEnd?.();
+      res.end(a.body ?? `<html>${req.url} №${calls.length}</html>`);
+    }),
+  );
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, init?: RequestInit) => {
+    const res = await fetch(base + path, init);
+    return { status: res.status, body: await res.text(), headers: res.headers };
+  };
+  return { calls, get };
+}
+
+describe('page cache', () => {
+  it('answers a repeat visit to a page Next served from its cache with the same bytes and headers, without Next', async () => {
+    const { calls, get } = await serve(createPageCache());
+    const first = await get('/mm/about');
+    const second = await get('/mm/about');
+    expect(calls).toEqual(['/mm/about']);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.get('cache-control')).toBe(NEXT_HIT['cache-control']);
+    expect(second.headers.get('content-type')).toBe(NEXT_HIT['content-type']);
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(first.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('keeps a page written in several chunks whole', async () => {
+    const { get } = await serve(createPageCache(), () => ({ chunks: ['<html>', 'Уул уурхай'], body: '</html>' }));
+    await get('/mw');
+    expect((await get('/mw')).body).toBe('<html>Уул уурхай</html>');
+  });
+
+  it('lets go of every copy when anything is invalidated, so an admin write shows on the next request', async () => {
+    const { calls, get } = await serve(createPageCache());
+    await get('/mm/blog/8=1');
+    await get('/mm/blog/8=1');
+    advanceLocalGeneration();
+    const after = await get('/mm/blog/8=1');
+    expect(calls).toHaveLength(2);
+    expect(after.body).toContain('№2');
+  });
+
+  it('keeps nothing Next answered while an invalidation happened', async () => {
+    let invalidateDuringAnswer = true;
+    const { calls, get } = await serve(createPageCache(), () => ({
+      beforeEnd: () => {
+        if (invalidateDuringAnswer) advanceLocalGeneration();
+        invalidateDuringAnswer = false;
+      },
+    }));
+    await get('/yp');
+    await get('/yp');
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['rendered just now', { ...NEXT_HIT, 'x-nextjs-cache': 'MISS' }],
+    ['stale, being rendered again', { ...NEXT_HIT, 'x-nextjs-cache': 'STALE' }],
+    ['rendered for this request', { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }],
+    ['with a cookie', { ...NEXT_HIT, 'set-cookie': 'NEXT_LOCALE=en; Path=/' }],
+    ['without a shared lifetime', { ...NEXT_HIT, 'cache-control': 'max-age=60' }],
+  ])('does not keep a page %s', async (_label, headers) => {
+    const { calls, get } = await serve(createPageCache(), () => ({ headers }));
+    await get('/mm');
+    await get('/mm');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not keep errors and redirects', async () => {
+    const { calls, get } = await serve(createPageCache(), (req) => ({ status: req.url === '/gone' ? 404 : 307 }));
+    for (const path of ['/gone', '/gone', '/', '/']) await get(path, { redirect: 'manual' });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('leaves to Next what is not a plain page visit', () => {
+    const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers }) as unknown as http.IncomingMessage;
+    expect(pageCacheKey(request('/mm'))).not.toBeNull();
+    expect(pageCacheKey(request('/mm', {}, 'POST'))).toBeNull();
+    expect(pageCacheKey(request('/mm', {}, 'HEAD'))).toBeNull();
+    expect(pageCacheKey(request('/yp/category/0101?page=2'))).toBeNull();
+    for (const path of ['/admin/dashboard', '/admin', '/api/health', '/_next/static/chunks/a.js', '/uploads/a.png']) expect(pageCacheKey(request(path))).toBeNull();
+    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'])
+      expect(pageCacheKey(request('/mm', { [header]: '1' }))).toBeNull();
+    expect(pageCacheKey(request('/mm', { cookie: '__prerender_bypass=1' }))).toBeNull();
+  });
+
+  it('keeps one copy per language choice and per accepted encoding', async () => {
+    const { calls, get } = await serve(createPageCache());
+    await get('/mm');
+    await get('/mm', { headers: { cookie: 'NEXT_LOCALE=en' } });
+    await get('/mm', { headers: { 'accept-encoding': 'identity' } });
+    await get('/mm', { headers: { cookie: 'token=abc; NEXT_LOCALE=en' } });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('asks Next again once the copy is older than its lifetime', async () => {
+    let clock = 0;
+    const { calls, get } = await serve(createPageCache({ ttlMs: 1000, now: () => clock }));
+    await get('/mw');
+    clock = 999;
+    await get('/mw');
+    clock = 1000;
+    await get('/mw');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps within its memory by letting the least recently used pages go', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1000 });
+    const { calls, get } = await serve(cache, () => ({ body: 'x'.repeat(900) }));
+    for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h']) await get(path);
+    await get('/a'); // /a becomes the most recently used
+    await get('/i'); // 9 × 900 bytes > 8,000: the least recently used (/b) goes
+    calls.length = 0;
+    await get('/a');
+    await get('/b');
+    expect(calls).toEqual(['/b']);
+    expect(cache.bytes).toBeLessThanOrEqual(8 * 1000);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+const reachable = await probe.connect().then(
+  () => true,
+  () => false,
+);
+afterAll(() => probe.disconnect());
+
+describe.skipIf(!reachable)('page cache with instances sharing Redis', () => {
+  it('an invalidation on one instance drops the copies of every instance', async () => {
+    const prefix = `test:${crypto.randomUUID()}:`;
+    process.env.REDIS_CACHE_PREFIX = prefix;
+    try {
+      const b = await serve(createPageCache({ redisUrl }));
+      await b.get('/mm/detail/19');
+      await b.get('/mm/detail/19');
+      expect(b.calls).toHaveLength(1);
+      // Instance A's admin write: its cache handler records the invalidation in Redis.
+      await new RedisCache({ revalidatedTags: [] }, { url: redisUrl, prefix }).revalidateTag('news', { expire: 0 });
+      await b.get('/mm/detail/19');
+      expect(b.calls).toHaveLength(2);
+    } finally {
+      delete process.env.REDIS_CACHE_PREFIX;
+      const keys = await probe.keys(`${prefix}*`);
+      if (keys.length) await probe.del(...keys);
+    }
+  });
+});
