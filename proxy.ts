@@ -4,6 +4,7 @@ import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { sessionEmail } from '@/lib/auth/token';
 import { nextWithAdminCsp } from '@/lib/security/admin-csp';
+import { pagedCategoryPath } from '@/lib/directory/paged-category';
 
 const intl = createIntlMiddleware(routing);
 
@@ -39,6 +40,8 @@ export default function proxy(req: NextRequest) {
     url.pathname = `/en${pathname}`;
     return NextResponse.redirect(url);
   }
+  const paged = pagedCategoryPath(pathname, req.nextUrl.searchParams.get('page'));
+  if (paged) return NextResponse.rewrite(new URL(paged, req.url));
   return intl(req);
 }
 

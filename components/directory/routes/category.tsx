@@ -5,14 +5,15 @@ import { directoryPages } from '@/lib/directory/queries';
 import { directoryPageMetadata } from '@/lib/directory/seo';
 import { directoryPaths } from '@/lib/directory/paths';
 import { CategoryPage } from '../category/CategoryPage';
-import { pageNumber } from '../listing/page-number';
-import { localeOf, type SearchParams } from './types';
+import { pageNumber } from '@/lib/directory/page-number';
+import { localeOf } from './types';
 
-type Props = { params: Promise<{ locale: string; code: string }>; searchParams: Promise<SearchParams> };
+/** `n` is the page number of /yp/category/{code}/page/{n}, where the request guard sends ?page=N (N ≥ 2). */
+type Props = { params: Promise<{ locale: string; code: string; n?: string }> };
 
 const CODE = /^\d{2}(\d{2})?$/;
 
-/** /yp/category/{category_code}, paged with ?page=. */
+/** /yp/category/{category_code}, paged with ?page= (see lib/directory/paged-category.ts). */
 export const categoryRoute = {
   generateMetadata: async ({ params }: Props): Promise<Metadata> => {
     const locale = await localeOf(params);
@@ -22,13 +23,13 @@ export const categoryRoute = {
     const t = await getTranslations({ locale, namespace: 'yp' });
     return directoryPageMetadata({ locale, path: directoryPaths('/yp').category(code), title: category.name, description: `${category.name} — ${t('tagline')}` });
   },
-  Page: async function CategoryRoutePage({ params, searchParams }: Props) {
+  Page: async function CategoryRoutePage({ params }: Props) {
     const locale = await localeOf(params);
     setRequestLocale(locale);
-    const { code } = await params;
+    const { code, n } = await params;
     // notFound() here, in the page itself, so the segment's not-found page answers (not from a nested component).
     const category = CODE.test(code) ? await directoryPages.category({ code, lang: locale }) : null;
     if (!category) notFound();
-    return <CategoryPage locale={locale} category={category} page={pageNumber((await searchParams).page)} />;
+    return <CategoryPage locale={locale} category={category} page={pageNumber(n)} />;
   },
 };

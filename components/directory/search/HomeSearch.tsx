@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { isSearchType, type DirectoryBase } from '@/lib/directory/paths';
-import { pageNumber } from '../listing/page-number';
+import { pageNumber } from '@/lib/directory/page-number';
 import { SearchBox } from './SearchBox';
 
 // Most visits to the home carry no search: the results (grid, table, pager) load only when one does.

@@ -1,7 +1,9 @@
 import { categoryRoute } from '@/components/directory/routes/category';
 
-/** Rendered on every request (it reads ?page=); its data is cached until the directory changes. */
-export const dynamic = 'force-dynamic';
+/** Page 1 of a category: rendered on first request, then cached until the directory changes. */
+export function generateStaticParams() {
+  return [];
+}
 
 export const generateMetadata = categoryRoute.generateMetadata;
 export default categoryRoute.Page;
