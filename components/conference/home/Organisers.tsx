@@ -12,7 +12,7 @@ export async function Organisers({ logos }: { logos: Awaited<ReturnType<typeof l
       <h2 id="mw-organisers">{t('organisersHeading')}</h2>
       <ul className={styles.logoGrid}>
         {logos.map((logo) => {
-          const image = <Img src={logo.logo} alt={logo.name} width={180} height={90} sizes="180px" className={styles.logo} />;
+          const image = <Img src={logo.logo} alt={logo.name} width={180} height={90} className={styles.logo} />;
           return (
             <li key={logo.id}>
               {logo.link ? (

@@ -46,7 +46,7 @@ export async function NewsBlock({ locale }: { locale: Locale }) {
             {rest.map((item) => (
               <li key={item.id}>
                 <article className={styles.smallItem}>
-                  <Img src={item.image} alt="" width={160} height={100} sizes="160px" className={styles.smallImage} />
+                  <Img src={item.image} alt="" width={160} height={100} className={styles.smallImage} />
                   <div>
                     <h3>
                       <Link href={detailHref(item.id)}>{item.title}</Link>

@@ -14,7 +14,7 @@ export function CompanyCard({ company, href }: { company: Card; href: string }) 
     <article className={styles.card}>
       <div className={styles.logo}>
         {company.logo ? (
-          <Img src={company.logo} alt={t('card.logo', { name: company.name })} width={160} height={100} sizes="160px" />
+          <Img src={company.logo} alt={t('card.logo', { name: company.name })} width={160} height={100} />
         ) : (
           <span className={styles.noLogo}>{t('card.noLogo')}</span>
         )}
