@@ -1,19 +1,24 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
 import { Link } from '@/lib/i18n/navigation';
 import { mmFetch, MmApiError } from '../api';
 import { Banner, type BannerMessage } from '../Banner';
+import { lazyWithPreload } from '@/components/ui/lazyWithPreload';
 import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
-import { QuestionnairePage } from '../questionnaire/QuestionnairePage';
 import type { MemberInfo, MemberResult } from '../types';
 import { EmailStep } from './EmailStep';
-import { CodeStep } from './CodeStep';
-import { AttachmentStep } from './AttachmentStep';
-import { ResultView } from './ResultView';
 import styles from '../assessment.module.css';
+
+// Only the e-mail step is part of the page's first load. The code step is fetched while the e-mail is being
+// typed, and what follows the code (questionnaire, result poster, exports, attachments) while the code step
+// is on screen.
+const CodeStep = lazyWithPreload(() => import('./CodeStep').then((m) => m.CodeStep));
+const QuestionnairePage = lazyWithPreload(() => import('../questionnaire/QuestionnairePage').then((m) => m.QuestionnairePage));
+const ResultView = lazyWithPreload(() => import('./ResultView').then((m) => m.ResultView));
+const AttachmentStep = lazyWithPreload(() => import('./AttachmentStep').then((m) => m.AttachmentStep));
 
 type Step = 'email' | 'code' | 'questionnaire' | 'result' | 'thanks' | 'finished';
 type Verified = { member: MemberInfo; answer_id: number; state: 'questionnaire' | 'result' | 'finished'; result: MemberResult | null };
@@ -41,6 +46,13 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
   const [submitting, setSubmitting] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
+
+  useEffect(() => {
+    if (step !== 'code') return;
+    QuestionnairePage.preload();
+    ResultView.preload();
+    AttachmentStep.preload();
+  }, [step]);
 
   /** Sends a code; on success (or while an earlier code is still valid) the code boxes start empty. */
   const requestCode = async (id: number): Promise<boolean> => {
@@ -148,35 +160,41 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
   return (
     <div>
       <Banner message={banner} onDone={clearBanner} />
-      {step === 'email' && <EmailStep initial={email} onSubmit={submitEmail} />}
-      {step === 'code' && (
-        <CodeStep
-          key={codeRound}
-          email={email}
-          resendAt={resendAt}
-          onVerify={verify}
-          onResend={async () => {
-            await requestCode(memberId);
-          }}
-          onOtherEmail={() => {
-            setBanner(null);
-            setStep('email');
-          }}
-        />
+      {step === 'email' && (
+        <div onFocus={CodeStep.preload}>
+          <EmailStep initial={email} onSubmit={submitEmail} />
+        </div>
       )}
-      {step === 'questionnaire' && (
-        <QuestionnairePage q={q} total={groups.length} withEvidence submitting={submitting} onFinish={finish} error={finishError} />
-      )}
-      {step === 'result' && member && result && (
-        <ResultView heading={t('resultHeading')} member={member} result={result}>
-          <AttachmentStep onSend={sendAttachments} />
-        </ResultView>
-      )}
-      {step === 'finished' && member && result && (
-        <ResultView heading={t('finishedHeading')} text={t('finishedText')} member={member} result={result}>
-          <div className={styles.center}>{home}</div>
-        </ResultView>
-      )}
+      <Suspense>
+        {step === 'code' && (
+          <CodeStep
+            key={codeRound}
+            email={email}
+            resendAt={resendAt}
+            onVerify={verify}
+            onResend={async () => {
+              await requestCode(memberId);
+            }}
+            onOtherEmail={() => {
+              setBanner(null);
+              setStep('email');
+            }}
+          />
+        )}
+        {step === 'questionnaire' && (
+          <QuestionnairePage q={q} total={groups.length} withEvidence submitting={submitting} onFinish={finish} error={finishError} />
+        )}
+        {step === 'result' && member && result && (
+          <ResultView heading={t('resultHeading')} member={member} result={result}>
+            <AttachmentStep onSend={sendAttachments} />
+          </ResultView>
+        )}
+        {step === 'finished' && member && result && (
+          <ResultView heading={t('finishedHeading')} text={t('finishedText')} member={member} result={result}>
+            <div className={styles.center}>{home}</div>
+          </ResultView>
+        )}
+      </Suspense>
       {step === 'thanks' && (
         <section className={`${styles.card} ${styles.resultBox}`} aria-labelledby="thanks-heading">
           <h2 id="thanks-heading" className={styles.groupTitle}>

@@ -1,10 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { IntroMessages, IntroValues } from '@/lib/assessment/validators';
-import { lazyZodResolver } from '@/components/ui/forms/lazyZodResolver';
+import type { IntroValues } from '@/lib/assessment/validators';
+import { useFormOnDemand } from '@/components/ui/forms/useFormOnDemand';
 import styles from '../assessment.module.css';
 
 const FIELDS = [
@@ -19,15 +17,17 @@ const FIELDS = [
  */
 export function IntroForm({ initial, onStart }: { initial: IntroValues; onStart: (values: IntroValues) => void }) {
   const t = useTranslations('assessment.intro');
-  const resolver = useMemo(() => {
-    const messages: IntroMessages = { nameRequired: t('nameRequired'), emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneRequired: t('phoneRequired') };
-    return lazyZodResolver<IntroValues>(() => import('@/lib/assessment/validators').then((m) => m.introSchema(messages)));
-  }, [t]);
-  const { register, handleSubmit, formState } = useForm<IntroValues>({ resolver, mode: 'onTouched', defaultValues: initial });
+  const schema = () =>
+    import('@/lib/assessment/validators').then((m) =>
+      m.introSchema({ nameRequired: t('nameRequired'), emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneRequired: t('phoneRequired') }),
+    );
+  const form = useFormOnDemand<IntroValues>({ schema, mode: 'onTouched', defaultValues: initial });
+  const { register, handleSubmit, formState } = form;
   const { errors, isValid } = formState;
 
   return (
-    <form className={styles.card} onSubmit={handleSubmit(onStart)} noValidate>
+    <form className={styles.card} onFocus={form.activate} onSubmit={handleSubmit(onStart)} noValidate>
+      {form.engine}
       <h2 className={styles.groupTitle}>{t('heading')}</h2>
       <p className={styles.lead}>{t('lead')}</p>
       <div className={styles.stack}>

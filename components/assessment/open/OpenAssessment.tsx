@@ -1,14 +1,23 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
 import type { IntroValues } from '@/lib/assessment/validators';
+import { lazyWithPreload } from '@/components/ui/lazyWithPreload';
 import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
-import { QuestionnairePage } from '../questionnaire/QuestionnairePage';
 import { mmFetch, MmApiError } from '../api';
 import { IntroForm } from './IntroForm';
-import { OpenResult, type OpenScore } from './OpenResult';
+import type { OpenScore } from './OpenResult';
+
+// The questions and the result are not part of the page's first load: they are fetched while the visitor
+// fills in the intro (its first focus).
+const QuestionnairePage = lazyWithPreload(() => import('../questionnaire/QuestionnairePage').then((m) => m.QuestionnairePage));
+const OpenResult = lazyWithPreload(() => import('./OpenResult').then((m) => m.OpenResult));
+const preloadNextSteps = () => {
+  QuestionnairePage.preload();
+  OpenResult.preload();
+};
 
 /** The open self-assessment: intro (page 0), one question group per page, then the result ring. */
 export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
@@ -20,16 +29,24 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
   const [error, setError] = useState<string | null>(null);
   const [score, setScore] = useState<OpenScore | null>(null);
 
-  if (score) return <OpenResult score={score} />;
+  if (score) {
+    return (
+      <Suspense>
+        <OpenResult score={score} />
+      </Suspense>
+    );
+  }
   if (onIntro || !intro) {
     return (
-      <IntroForm
-        initial={intro ?? { name: '', email: '', phone_number: '' }}
-        onStart={(values) => {
-          setIntro(values);
-          setOnIntro(false);
-        }}
-      />
+      <div onFocus={preloadNextSteps}>
+        <IntroForm
+          initial={intro ?? { name: '', email: '', phone_number: '' }}
+          onStart={(values) => {
+            setIntro(values);
+            setOnIntro(false);
+          }}
+        />
+      </div>
     );
   }
 
@@ -50,14 +67,16 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
   };
 
   return (
-    <QuestionnairePage
-      q={q}
-      total={groups.length}
-      withEvidence={false}
-      submitting={submitting}
-      onFinish={finish}
-      onBackFromFirst={() => setOnIntro(true)}
-      error={error}
-    />
+    <Suspense>
+      <QuestionnairePage
+        q={q}
+        total={groups.length}
+        withEvidence={false}
+        submitting={submitting}
+        onFinish={finish}
+        onBackFromFirst={() => setOnIntro(true)}
+        error={error}
+      />
+    </Suspense>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { REGISTRATION_FIELDS, REGISTRATION_SUCCESS_MS } from '@/lib/conference/constants';
 import type { RegistrationInput } from '@/lib/conference/validators';
-import { lazyZodResolver } from '@/components/ui/forms/lazyZodResolver';
+import { useFormOnDemand } from '@/components/ui/forms/useFormOnDemand';
 import ui from '../ui/page.module.css';
 import styles from './register.module.css';
 
@@ -22,7 +21,7 @@ const INPUT_TYPES: Partial<Record<keyof RegistrationInput, { type: string; autoC
 
 const EMPTY: RegistrationInput = { company: '', first_name: '', last_name: '', country: '', email: '', phone_number: '' };
 
-const resolver = lazyZodResolver<RegistrationInput>(() => import('@/lib/conference/validators').then((m) => m.registrationSchema));
+const schema = () => import('@/lib/conference/validators').then((m) => m.registrationSchema);
 
 /**
  * The conference registration form. The same zod schema as the API: every field required, no format checks.
@@ -32,12 +31,13 @@ export function RegistrationForm() {
   const t = useTranslations('mw.register');
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useFormOnDemand<RegistrationInput>({ schema, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<RegistrationInput>({ resolver, defaultValues: EMPTY });
+  } = form;
 
   useEffect(() => {
     if (outcome !== 'success') return;
@@ -66,7 +66,8 @@ export function RegistrationForm() {
   const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
 
   return (
-    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(send)} aria-describedby={`${id}-status`}>
+    <form className={styles.form} noValidate onFocus={form.activate} onSubmit={handleSubmit(send)} aria-describedby={`${id}-status`}>
+      {form.engine}
       <div className={styles.fields}>
         {REGISTRATION_FIELDS.map((field) => (
           <div key={field} className={styles.field}>

@@ -1,10 +1,9 @@
 'use client';
 
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Registrant } from '@/lib/directory/validators';
-import { lazyZodResolver } from '@/components/ui/forms/lazyZodResolver';
+import { useFormOnDemand } from '@/components/ui/forms/useFormOnDemand';
 import { useValidationMessages } from '../forms/useValidationMessages';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import styles from '../forms/forms.module.css';
@@ -20,11 +19,12 @@ const FIELDS = [
 export function RegistrantStep({ initial, onNext }: { initial: Registrant; onNext: (registrant: Registrant) => void }) {
   const t = useTranslations('yp.register');
   const msg = useValidationMessages();
-  const resolver = useMemo(() => lazyZodResolver<Registrant>(() => import('../forms/schemas').then((m) => m.registrantFormSchema(msg))), [msg]);
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<Registrant>({ resolver, defaultValues: initial });
+  const form = useFormOnDemand<Registrant>({ schema: () => import('../forms/schemas').then((m) => m.registrantFormSchema(msg)), defaultValues: initial });
+  const { register, handleSubmit, formState } = form;
   return (
-    <form className={styles.form} onFocus={resolver.preload} onSubmit={handleSubmit(onNext)} noValidate>
+    <form className={styles.form} onFocus={form.activate} onSubmit={handleSubmit(onNext)} noValidate>
+      {form.engine}
       <div className={styles.grid}>
         {FIELDS.map(([name, label, type, autoComplete]) => {
           const error = formState.errors[name]?.message;
