@@ -22,9 +22,11 @@ export async function DirectoryNavbar({ base, categories }: { base: DirectoryBas
       <div className={`container ${styles.bar}`}>
         <CategoryDrawer base={base} categories={categories} links={links} />
         <Link href={paths.home} className={styles.brand}>
-          <span aria-hidden="true" className={styles.mark}>
-            ⛏
-          </span>
+          {/* Drawn, not the ⛏ character: phones without an emoji font showed an empty box. */}
+          <svg aria-hidden="true" className={styles.mark} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+            <path d="M4 20 14 10" />
+            <path d="M7.5 4.5Q18 6 19.5 16.5" />
+          </svg>
           {t('title')}
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
