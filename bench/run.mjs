@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer } from './lib/server.mjs';
-import { publicPages, lighthousePages } from './lib/pages.mjs';
+import { publicPages, lighthousePages, SCRIPT_ONLY_PAGES } from './lib/pages.mjs';
 import { pageScriptWeight } from './lib/js-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
@@ -63,7 +63,7 @@ async function main() {
       step('JavaScript before interaction');
       const cache = new Map();
       results.js = [];
-      for (const p of pages) results.js.push(await pageScriptWeight(server.baseUrl, p, cache));
+      for (const p of [...pages, ...SCRIPT_ONLY_PAGES]) results.js.push(await pageScriptWeight(server.baseUrl, p, cache));
       for (const r of results.js) console.log(`${r.path}: ${(r.gzip / 1024).toFixed(1)} KB gzip`);
       save(results);
     }

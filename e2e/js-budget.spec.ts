@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pageScriptWeight } from '../bench/lib/js-weight.mjs';
-import { publicPages } from '../bench/lib/pages.mjs';
+import { publicPages, SCRIPT_ONLY_PAGES } from '../bench/lib/pages.mjs';
 
 /**
  * The JavaScript budget: what a public page ships before interaction (gzip), so a change cannot silently
@@ -13,10 +13,7 @@ import { publicPages } from '../bench/lib/pages.mjs';
 const BUDGET_KB = 150;
 
 test('every public page stays within its JavaScript budget', async ({ baseURL }) => {
-  const pages = [
-    ...(await publicPages(baseURL!)),
-    ...['/mm/membership', '/mm/contact', '/mm/assessment', '/mm/member-assessment', '/mw/register', '/mw/gallery', '/yp/register', '/mm/self-assessment'],
-  ];
+  const pages = [...(await publicPages(baseURL!)), ...SCRIPT_ONLY_PAGES];
   const cache = new Map<string, number>();
   const over: string[] = [];
   for (const path of pages) {

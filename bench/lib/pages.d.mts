@@ -1,2 +1,3 @@
 export function publicPages(baseUrl: string): Promise<string[]>;
 export function lighthousePages(pages: string[]): string[];
+export const SCRIPT_ONLY_PAGES: string[];

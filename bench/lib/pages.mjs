@@ -30,6 +30,9 @@ export async function publicPages(baseUrl) {
   return pages;
 }
 
+/** More public pages whose JavaScript is measured too: the forms, the assessment flows, the gallery. */
+export const SCRIPT_ONLY_PAGES = ['/mm/membership', '/mm/contact', '/mm/assessment', '/mm/self-assessment', '/mm/member-assessment', '/mw/register', '/mw/gallery', '/yp/register'];
+
 /** The pages Lighthouse audits (a subset: each run takes a while). */
 export function lighthousePages(pages) {
   const wanted = ['/mm', '/mm/blog/8=1', '/mm/trade', '/mw', '/yp'];

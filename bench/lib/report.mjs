@@ -77,6 +77,8 @@ export function writeReport(dir, results) {
     '',
     '## Throughput and latency (autocannon)',
     '',
+    'The server as `npm start` runs it: Next behind the in-memory page cache (README, "Page cache"). The first request of each page renders it; the runs that follow measure the cached page.',
+    '',
     throughputTable('Embedded database (PGlite)', results.throughput?.pglite),
     '',
     throughputTable('PostgreSQL', results.throughput?.postgres) || '_PostgreSQL run skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to include it._',
