@@ -19,7 +19,8 @@ export async function RecentNews() {
         </h2>
         {news.length > 0 && <Link href={`/mm/blog/${DEFAULT_NEWS_CATEGORY}=1`}>{t('allNews')} →</Link>}
       </div>
-      <NewsGrid news={news} empty={t('noRecentNews')} headingLevel="h3" />
+      {/* Below the banner: its pictures must not compete with the banner's. */}
+      <NewsGrid news={news} empty={t('noRecentNews')} headingLevel="h3" aboveFold={0} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { getMembershipLogos } from '@/lib/logos/queries';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Tabs } from '@/components/ui/Tabs';
 import { LogoGrid } from '@/components/association/LogoGrid';
+import { IslandMessages } from '@/components/association/IslandMessages';
 import page from '@/components/association/page.module.css';
 import { LazyMembershipForm } from './LazyMembershipForm';
 import styles from './MembershipPage.module.css';
@@ -48,7 +49,9 @@ export async function MembershipPage({ locale, path }: { locale: Locale; path: s
           </ol>
           <h2 className={page.sectionTitle}>{t('formTitle')}</h2>
           <p className={page.meta}>{t('formIntro')}</p>
-          <LazyMembershipForm />
+          <IslandMessages sections={['form']}>
+            <LazyMembershipForm />
+          </IslandMessages>
         </section>
       </Tabs>
     </div>

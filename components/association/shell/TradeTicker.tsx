@@ -14,9 +14,9 @@ async function loadTrades(): Promise<TickerTrade[] | null> {
   }
 }
 
-function TradeItems({ trades, hidden, tonnes }: { trades: TickerTrade[]; hidden?: boolean; tonnes: (mass: string) => string }) {
+function TradeItems({ trades, tonnes }: { trades: TickerTrade[]; tonnes: (mass: string) => string }) {
   return (
-    <ul className={styles.track} aria-hidden={hidden || undefined}>
+    <ul className={styles.track}>
       {trades.map((trade) => {
         const href = trade.own_url || trade.url;
         const text = (
@@ -32,7 +32,7 @@ function TradeItems({ trades, hidden, tonnes }: { trades: TickerTrade[]; hidden?
         return (
           <li key={trade.id} className={styles.item}>
             {href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={hidden ? -1 : undefined}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
                 {text}
               </a>
             ) : (
@@ -46,8 +46,8 @@ function TradeItems({ trades, hidden, tonnes }: { trades: TickerTrade[]; hidden?
 }
 
 /**
- * Recent trades scrolling sideways (CSS only). It pauses on hover, on keyboard focus and with its pause switch,
- * and stands still for visitors who prefer reduced motion. The second copy only closes the loop for the eye.
+ * Recent trades scrolling sideways (CSS only), entering at the right edge and leaving at the left. It pauses
+ * on hover, on keyboard focus and with its pause switch, and stands still for visitors who prefer reduced motion.
  */
 export async function TradeTicker() {
   const t = await getTranslations('mm.ticker');
@@ -68,7 +68,6 @@ export async function TradeTicker() {
         <>
           <div className={styles.viewport} style={{ '--ticker-duration': `${trades.length * SECONDS_PER_ITEM}s` } as CSSProperties}>
             <TradeItems trades={trades} tonnes={tonnes} />
-            <TradeItems trades={trades} tonnes={tonnes} hidden />
           </div>
           <label className={styles.pause}>
             <input type="checkbox" />

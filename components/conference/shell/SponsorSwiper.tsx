@@ -1,7 +1,9 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
+import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import 'swiper/css';
 import styles from './sponsors.module.css';
 
@@ -15,9 +17,11 @@ export type SponsorLogo = { id: number; logo: ReactNode };
  */
 export function SponsorSwiper({ sponsors }: { sponsors: SponsorLogo[] }) {
   const strip = useRef<HTMLDivElement>(null);
-  const { lib } = useSwiperOnDemand(['Autoplay', 'A11y'], { nearViewport: strip }, sponsors.length > 5);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { lib } = useSwiperOnDemand(['A11y'], { nearViewport: strip }, sponsors.length > 5);
+  const hold = useAutoplay(swiper, 2500);
   return (
-    <div ref={strip} className={styles.swiper}>
+    <div ref={strip} className={styles.swiper} {...hold}>
       {lib ? (
         <lib.Swiper
           modules={lib.modules}
@@ -25,7 +29,7 @@ export function SponsorSwiper({ sponsors }: { sponsors: SponsorLogo[] }) {
           spaceBetween={12}
           breakpoints={{ 992: { slidesPerView: 10, spaceBetween: 20 } }}
           loop={sponsors.length > 10}
-          autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          onSwiper={setSwiper}
         >
           {sponsors.map((s) => (
             <lib.SwiperSlide key={s.id} className={styles.slide}>

@@ -1,7 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
+import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
+import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styles from './category.module.css';
@@ -14,17 +17,19 @@ type Slide = { id: number; picture: ReactNode };
 
 /** The category banners: the first one server-rendered; swiper is fetched shortly before the first slide change or when the visitor reaches for it. */
 export function BannerCarousel({ slides, label }: { slides: Slide[]; label: string }) {
-  const { lib, load } = useSwiperOnDemand(['Autoplay', 'Pagination', 'A11y'], { afterMs: BANNER_DELAY_MS - 1500 }, slides.length > 1);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { lib, load } = useSwiperOnDemand(['Pagination', 'A11y'], { afterMs: BANNER_DELAY_MS - 1500 }, slides.length > 1);
+  const hold = useAutoplay(swiper, BANNER_DELAY_MS);
   return (
-    <section className={styles.carousel} aria-label={label} onPointerEnter={load} onFocus={load} onTouchStart={load}>
+    <section className={styles.carousel} aria-label={label} {...reachHandlers(load, hold)}>
       {lib ? (
         <lib.Swiper
           modules={lib.modules}
           slidesPerView={1}
           loop
-          autoplay={{ delay: BANNER_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
           pagination={{ clickable: true }}
           a11y={{ enabled: true }}
+          onSwiper={setSwiper}
         >
           {slides.map((slide) => (
             <lib.SwiperSlide key={slide.id}>{slide.picture}</lib.SwiperSlide>

@@ -9,7 +9,8 @@ export type SwiperLib = {
   modules: SwiperModule[];
 };
 
-type ModuleName = 'A11y' | 'Autoplay' | 'Keyboard' | 'Pagination';
+// No Autoplay: useAutoplay moves the sliders without its requestAnimationFrame loop.
+type ModuleName = 'A11y' | 'Keyboard' | 'Pagination';
 
 /** When the slider is about to move: after a delay (the first slide change) and/or when it nears the viewport. */
 export type LoadWhen = { afterMs?: number; nearViewport?: RefObject<Element | null> };

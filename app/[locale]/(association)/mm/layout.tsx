@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
 import { mmSiteName } from '@/lib/seo/mm-metadata';
@@ -11,6 +10,7 @@ import { ContactBar } from '@/components/association/shell/ContactBar';
 import { Navbar } from '@/components/association/shell/Navbar';
 import { Footer } from '@/components/association/shell/Footer';
 import { QuickContact } from '@/components/association/shell/QuickContact';
+import { IslandMessages } from '@/components/association/IslandMessages';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -29,20 +29,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
-/** Only the strings the association's client parts use (the form, the trade tabs, not-found pages) go to the browser. */
-async function islandMessages() {
-  const all = (await getMessages()) as Record<string, Record<string, Record<string, unknown>>>;
-  const mm = all.mm ?? {};
-  return { common: all.common, mm: { form: mm.form, trade: mm.trade, detail: mm.detail } };
-}
-
 /** The /mm shell: trade ticker, contact bar, navbar, the page, footer, quick-contact panel and back-to-top. */
 export default async function AssociationLayout({ children, params }: Params & { children: ReactNode }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [common, messages] = await Promise.all([getTranslations('common'), islandMessages()]);
+  const common = await getTranslations('common');
+  // The error and not-found pages' strings; the trade tabs and the membership form bring their own.
   return (
-    <NextIntlClientProvider messages={messages}>
+    <IslandMessages sections={['detail']}>
       <a className="skip-link" href="#main">
         {common('skipToContent')}
       </a>
@@ -55,6 +49,6 @@ export default async function AssociationLayout({ children, params }: Params & {
       <Footer />
       <QuickContact />
       <BackToTop label={common('backToTop')} color="var(--color-mm)" />
-    </NextIntlClientProvider>
+    </IslandMessages>
   );
 }

@@ -9,6 +9,7 @@ import { Tabs } from '@/components/ui/Tabs';
 import { NoticeSchedule } from '@/components/association/trade/NoticeSchedule';
 import { pagerLabels } from '@/components/association/pager-labels';
 import { LazyTradeReport } from '@/components/association/trade/LazyTradeReport';
+import { IslandMessages } from '@/components/association/IslandMessages';
 import page from '@/components/association/page.module.css';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -33,17 +34,19 @@ export default async function TradePage({ params }: Params) {
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/trade' }]} />
       <h1 className={page.title}>{t('title')}</h1>
-      <Tabs
-        label={t('tabs')}
-        tabs={[
-          { id: 'schedule', label: t('schedule') },
-          { id: 'report', label: t('report') },
-        ]}
-        lazy={['report']}
-      >
-        <NoticeSchedule initial={notices} pager={pager} />
-        <LazyTradeReport />
-      </Tabs>
+      <IslandMessages sections={['trade']}>
+        <Tabs
+          label={t('tabs')}
+          tabs={[
+            { id: 'schedule', label: t('schedule') },
+            { id: 'report', label: t('report') },
+          ]}
+          lazy={['report']}
+        >
+          <NoticeSchedule initial={notices} pager={pager} />
+          <LazyTradeReport />
+        </Tabs>
+      </IslandMessages>
     </div>
   );
 }
