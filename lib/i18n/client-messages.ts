@@ -1,10 +1,18 @@
 import { getMessages } from 'next-intl/server';
 
 /**
- * The namespaces a layout hands to its client islands. Passing only these keeps every other site's
- * strings out of the page's HTML.
+ * The strings a layout or page hands to its client islands: whole namespaces ('common') or one section of
+ * one ('mm.trade'). Passing only these keeps every other string out of the page's HTML.
  */
-export async function clientMessages(...namespaces: string[]) {
-  const all = (await getMessages()) as Record<string, unknown>;
-  return Object.fromEntries(namespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]]));
+export async function clientMessages(...paths: string[]) {
+  const all = (await getMessages()) as Record<string, Record<string, unknown> | undefined>;
+  const picked: Record<string, Record<string, unknown>> = {};
+  for (const path of paths) {
+    const [namespace, section] = path.split('.');
+    const messages = all[namespace];
+    if (!messages) continue;
+    if (!section) picked[namespace] = messages;
+    else if (section in messages) picked[namespace] = { ...picked[namespace], [section]: messages[section] };
+  }
+  return picked;
 }

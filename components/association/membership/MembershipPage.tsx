@@ -1,10 +1,11 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getMembershipLogos } from '@/lib/logos/queries';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Tabs } from '@/components/ui/Tabs';
 import { LogoGrid } from '@/components/association/LogoGrid';
-import { IslandMessages } from '@/components/association/IslandMessages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import page from '@/components/association/page.module.css';
 import { LazyMembershipForm } from './LazyMembershipForm';
 import styles from './MembershipPage.module.css';
@@ -49,9 +50,9 @@ export async function MembershipPage({ locale, path }: { locale: Locale; path: s
           </ol>
           <h2 className={page.sectionTitle}>{t('formTitle')}</h2>
           <p className={page.meta}>{t('formIntro')}</p>
-          <IslandMessages sections={['form']}>
+          <NextIntlClientProvider messages={await clientMessages('common', 'mm.form')}>
             <LazyMembershipForm />
-          </IslandMessages>
+          </NextIntlClientProvider>
         </section>
       </Tabs>
     </div>

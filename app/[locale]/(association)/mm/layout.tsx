@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -10,7 +11,7 @@ import { ContactBar } from '@/components/association/shell/ContactBar';
 import { Navbar } from '@/components/association/shell/Navbar';
 import { Footer } from '@/components/association/shell/Footer';
 import { QuickContact } from '@/components/association/shell/QuickContact';
-import { IslandMessages } from '@/components/association/IslandMessages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -36,7 +37,7 @@ export default async function AssociationLayout({ children, params }: Params & {
   const common = await getTranslations('common');
   // The error and not-found pages' strings; the trade tabs and the membership form bring their own.
   return (
-    <IslandMessages sections={['detail']}>
+    <NextIntlClientProvider messages={await clientMessages('common', 'mm.detail')}>
       <a className="skip-link" href="#main">
         {common('skipToContent')}
       </a>
@@ -49,6 +50,6 @@ export default async function AssociationLayout({ children, params }: Params & {
       <Footer />
       <QuickContact />
       <BackToTop label={common('backToTop')} color="var(--color-mm)" />
-    </IslandMessages>
+    </NextIntlClientProvider>
   );
 }

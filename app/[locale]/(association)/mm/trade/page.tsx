@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getNotices } from '@/lib/trade/queries';
@@ -9,7 +10,7 @@ import { Tabs } from '@/components/ui/Tabs';
 import { NoticeSchedule } from '@/components/association/trade/NoticeSchedule';
 import { pagerLabels } from '@/components/association/pager-labels';
 import { LazyTradeReport } from '@/components/association/trade/LazyTradeReport';
-import { IslandMessages } from '@/components/association/IslandMessages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import page from '@/components/association/page.module.css';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -34,7 +35,7 @@ export default async function TradePage({ params }: Params) {
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/trade' }]} />
       <h1 className={page.title}>{t('title')}</h1>
-      <IslandMessages sections={['trade']}>
+      <NextIntlClientProvider messages={await clientMessages('common', 'mm.trade')}>
         <Tabs
           label={t('tabs')}
           tabs={[
@@ -46,7 +47,7 @@ export default async function TradePage({ params }: Params) {
           <NoticeSchedule initial={notices} pager={pager} />
           <LazyTradeReport />
         </Tabs>
-      </IslandMessages>
+      </NextIntlClientProvider>
     </div>
   );
 }
