@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
@@ -22,11 +21,10 @@ const LOAD_BEFORE_FIRST_SLIDE_MS = AUTOPLAY_MS - 1500;
  */
 export function BannerSlider({ slides, labels }: { slides: Slide[]; labels: Labels }) {
   const [playing, setPlaying] = useState(true);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Nothing moves before the first slide change is due, so swiper is fetched shortly before it (or at once
   // when the visitor reaches for the banner): it never competes with the page's first paint.
   const { lib, load } = useSwiperOnDemand(['Pagination', 'A11y', 'Keyboard'], { afterMs: LOAD_BEFORE_FIRST_SLIDE_MS }, slides.length > 1);
-  const hold = useAutoplay(swiper, AUTOPLAY_MS, playing);
+  const { swiper, onSwiper, hold } = useAutoplay(AUTOPLAY_MS, playing);
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
@@ -43,7 +41,7 @@ export function BannerSlider({ slides, labels }: { slides: Slide[]; labels: Labe
           pagination={{ clickable: true }}
           keyboard={{ enabled: true, onlyInViewport: true }}
           a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next, slideLabelMessage: labels.slide.replace('{n}', '{{index}}').replace('{total}', '{{slidesLength}}') }}
-          onSwiper={setSwiper}
+          onSwiper={onSwiper}
           className={styles.frame}
         >
           {slides.map((slide) => (

@@ -1,7 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import { useRef, type ReactNode } from 'react';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import 'swiper/css';
@@ -17,9 +16,8 @@ export type SponsorLogo = { id: number; logo: ReactNode };
  */
 export function SponsorSwiper({ sponsors }: { sponsors: SponsorLogo[] }) {
   const strip = useRef<HTMLDivElement>(null);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { lib } = useSwiperOnDemand(['A11y'], { nearViewport: strip }, sponsors.length > 5);
-  const hold = useAutoplay(swiper, 2500);
+  const { onSwiper, hold } = useAutoplay(2500);
   return (
     <div ref={strip} className={styles.swiper} {...hold}>
       {lib ? (
@@ -29,7 +27,7 @@ export function SponsorSwiper({ sponsors }: { sponsors: SponsorLogo[] }) {
           spaceBetween={12}
           breakpoints={{ 992: { slidesPerView: 10, spaceBetween: 20 } }}
           loop={sponsors.length > 10}
-          onSwiper={setSwiper}
+          onSwiper={onSwiper}
         >
           {sponsors.map((s) => (
             <lib.SwiperSlide key={s.id} className={styles.slide}>

@@ -1,7 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { ReactNode } from 'react';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
@@ -17,9 +16,8 @@ type Slide = { id: number; picture: ReactNode };
 
 /** The category banners: the first one server-rendered; swiper is fetched shortly before the first slide change or when the visitor reaches for it. */
 export function BannerCarousel({ slides, label }: { slides: Slide[]; label: string }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { lib, load } = useSwiperOnDemand(['Pagination', 'A11y'], { afterMs: BANNER_DELAY_MS - 1500 }, slides.length > 1);
-  const hold = useAutoplay(swiper, BANNER_DELAY_MS);
+  const { onSwiper, hold } = useAutoplay(BANNER_DELAY_MS);
   return (
     <section className={styles.carousel} aria-label={label} {...reachHandlers(load, hold)}>
       {lib ? (
@@ -29,7 +27,7 @@ export function BannerCarousel({ slides, label }: { slides: Slide[]; label: stri
           loop
           pagination={{ clickable: true }}
           a11y={{ enabled: true }}
-          onSwiper={setSwiper}
+          onSwiper={onSwiper}
         >
           {slides.map((slide) => (
             <lib.SwiperSlide key={slide.id}>{slide.picture}</lib.SwiperSlide>

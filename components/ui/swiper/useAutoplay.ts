@@ -4,13 +4,15 @@ import { useEffect, useState, type PointerEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
 /**
- * Moves a swiper on `delay` ms after each slide change (back to the first slide after the last, unless it
- * loops) while `playing` and while no mouse rests on the slider: spread the returned handlers on its frame.
+ * Moves a slider on `delay` ms after each slide change (back to the first slide after the last, unless it
+ * loops) while `playing` and while no mouse rests on it. Give `onSwiper` to the Swiper component and spread
+ * `hold` on its frame; `swiper` is the instance once there is one.
  * Swiper's own Autoplay module does the same, but it also runs a requestAnimationFrame loop for as long as
  * the slider plays (to report the time left), which keeps a phone's main thread painting every frame.
  * Screen readers hear of slide changes only while it stands still, as with Autoplay.
  */
-export function useAutoplay(swiper: SwiperInstance | null, delay: number, playing = true) {
+export function useAutoplay(delay: number, playing = true) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [held, setHeld] = useState(false);
   const running = playing && !held;
 
@@ -32,6 +34,6 @@ export function useAutoplay(swiper: SwiperInstance | null, delay: number, playin
   }, [swiper, delay, running]);
 
   // Touch and pen pointers never 'leave', so only a mouse holds the slide.
-  const hold = (over: boolean) => (event: PointerEvent) => event.pointerType === 'mouse' && setHeld(over);
-  return { onPointerEnter: hold(true), onPointerLeave: hold(false) };
+  const holdWhile = (over: boolean) => (event: PointerEvent) => event.pointerType === 'mouse' && setHeld(over);
+  return { swiper, onSwiper: setSwiper, hold: { onPointerEnter: holdWhile(true), onPointerLeave: holdWhile(false) } };
 }
