@@ -1,7 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 import styles from './QuickContact.module.css';
+
+/** One way to reach the office, inside its link: what to do, and the number, address or hours. */
+function Way({ icon, action, detail }: { icon: IconName; action: string; detail: string }) {
+  return (
+    <>
+      <Icon name={icon} />
+      <span>
+        {action}
+        <small>{detail}</small>
+      </span>
+    </>
+  );
+}
 
 /** A floating panel with the fastest ways to reach the office. A native disclosure: no script needed. */
 export async function QuickContact() {
@@ -17,29 +30,17 @@ export async function QuickContact() {
           <ul>
             <li>
               <a href={`tel:${contact('phoneHref')}`}>
-                <Icon name="phone" />
-                <span>
-                  {t('call')}
-                  <small>{contact('phone')}</small>
-                </span>
+                <Way icon="phone" action={t('call')} detail={contact('phone')} />
               </a>
             </li>
             <li>
               <a href={`mailto:${contact('email')}`}>
-                <Icon name="mail" />
-                <span>
-                  {t('write')}
-                  <small>{contact('email')}</small>
-                </span>
+                <Way icon="mail" action={t('write')} detail={contact('email')} />
               </a>
             </li>
             <li>
               <Link href="/mm/contact">
-                <Icon name="pin" />
-                <span>
-                  {t('page')}
-                  <small>{contact('hours')}</small>
-                </span>
+                <Way icon="pin" action={t('page')} detail={contact('hours')} />
               </Link>
             </li>
           </ul>
