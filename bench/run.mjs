@@ -82,7 +82,7 @@ async function main() {
     if (wants('lighthouse')) {
       step('Lighthouse');
       results.lighthouse = await lighthouseScores(server.baseUrl, lighthousePages(pages));
-      for (const r of results.lighthouse) console.log(`${r.path}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} CLS ${r.cls} LCP ${r.lcpMs} ms (${r.failedAudits.join(', ')})`);
+      for (const r of results.lighthouse) console.log(`${r.path}: ${r.performance} (runs ${r.performanceRuns.join(', ')})/${r.accessibility}/${r.bestPractices}/${r.seo} CLS ${r.cls} LCP ${r.lcpMs} ms (${r.failedAudits.join(', ')})`);
       save(results);
     }
     if (wants('throughput')) {

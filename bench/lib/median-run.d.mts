@@ -1,0 +1,1 @@
+export function medianRun<T extends { performance: number }>(runs: T[]): T & { performanceRuns: number[] };
