@@ -4,8 +4,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import styles from './BannerSlider.module.css';
 
 type Labels = { region: string; previous: string; next: string; pause: string; play: string; slide: string };

@@ -3,7 +3,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
-import 'swiper/css';
 import styles from './sponsors.module.css';
 
 /** A sponsor's logo (and link), rendered on the server so the strip ships no image code of its own. */

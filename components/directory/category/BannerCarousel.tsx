@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import styles from './category.module.css';
 
 /** Spec §9: the category page banners move on every 10 seconds. */

@@ -16,8 +16,8 @@ type ModuleName = 'A11y' | 'Keyboard' | 'Pagination';
 export type LoadWhen = { afterMs?: number; nearViewport?: RefObject<Element | null> };
 
 /**
- * Swiper (≈23 KB gzip) is fetched only when a slider is about to move, never with the page's first load:
- * until then the slider's server-rendered first view stands in for it. `load` fetches it at once (for a
+ * Swiper (≈23 KB gzip, and its stylesheets) is fetched only when a slider is about to move, never with the
+ * page's first load: until then the slider's server-rendered first view stands in for it. `load` fetches it at once (for a
  * visitor reaching for the slider).
  */
 export function useSwiperOnDemand(moduleNames: ModuleName[], when: LoadWhen, enabled = true) {
@@ -28,7 +28,7 @@ export function useSwiperOnDemand(moduleNames: ModuleName[], when: LoadWhen, ena
   const load = useCallback(() => {
     if (started.current || !enabled) return;
     started.current = true;
-    void Promise.all([import('swiper/react'), import('swiper/modules')]).then(([react, mods]) =>
+    void Promise.all([import('swiper/react'), import('swiper/modules'), import('./swiperStyles')]).then(([react, mods]) =>
       setLib({
         Swiper: react.Swiper as unknown as SwiperLib['Swiper'],
         SwiperSlide: react.SwiperSlide as unknown as SwiperLib['SwiperSlide'],
