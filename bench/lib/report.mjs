@@ -87,7 +87,7 @@ export function writeReport(dir, results) {
     '',
     '## Throughput and latency (autocannon)',
     '',
-    'The server as `npm start` runs it: Next behind the in-memory page cache (README, "Page cache"). The first request of each page renders it; the runs that follow measure the cached page.',
+    'The server as `npm start` runs it: Next behind the in-memory page cache (README, "Page cache"). The first request of each page renders it; the runs that follow measure the cached page. Every request says `Accept-Encoding: gzip, deflate, br`, as browsers do, so pages travel compressed.',
     '',
     throughputTable('Embedded database (PGlite)', results.throughput?.pglite),
     '',
