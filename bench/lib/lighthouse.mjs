@@ -11,7 +11,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * next. As Lighthouse CI does, each page is audited several times and the median run is reported, with the
  * spread beside it.
  */
-export const LIGHTHOUSE_RUNS = 3;
+const RUNS = 3;
 
 function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -32,9 +32,9 @@ function summarize(lhr) {
 
 /**
  * Lighthouse (mobile emulation, its default) for each page: a warm-up run that is not counted (it lets the
- * server make the page's images once, as the first visitor would), then `runs` counted runs.
+ * server make the page's images once, as the first visitor would), then RUNS counted runs.
  */
-export async function lighthouseScores(baseUrl, pages, runs = LIGHTHOUSE_RUNS) {
+export async function lighthouseScores(baseUrl, pages) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const rows = [];
   try {
@@ -43,7 +43,7 @@ export async function lighthouseScores(baseUrl, pages, runs = LIGHTHOUSE_RUNS) {
       const audit = async () => (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr;
       await audit();
       const counted = [];
-      for (let i = 0; i < runs; i++) counted.push(summarize(await audit()));
+      for (let i = 0; i < RUNS; i++) counted.push(summarize(await audit()));
       rows.push({ path, ...medianRun(counted) });
     }
   } finally {

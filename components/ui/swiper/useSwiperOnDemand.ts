@@ -17,8 +17,8 @@ export type LoadWhen = { afterMs?: number; nearViewport?: RefObject<Element | nu
 
 /**
  * Swiper (≈23 KB gzip, and its stylesheets) is fetched only when a slider is about to move, never with the
- * page's first load: until then the slider's server-rendered first view stands in for it. `load` fetches it at once (for a
- * visitor reaching for the slider).
+ * page's first load: until then the slider's server-rendered first view stands in for it. `load` fetches it
+ * at once (for a visitor reaching for the slider).
  */
 export function useSwiperOnDemand(moduleNames: ModuleName[], when: LoadWhen, enabled = true) {
   const [lib, setLib] = useState<SwiperLib | null>(null);
