@@ -2,11 +2,14 @@
 /**
  * The production server `npm start` runs (after migrating): Next's request handler behind the page cache
  * (lib/cache/page-cache.mjs), which answers repeat visits to cached public pages from memory.
- * PAGE_CACHE=off serves everything through Next, as `next start` (npm run serve) does.
+ * PAGE_CACHE=off serves everything through Next, as `next start` (npm run serve) does. Every request first
+ * passes the edge (lib/security/edge.mjs): unknown methods and undecodable paths are refused, the caller's
+ * address is stamped from the socket (and TRUSTED_PROXY_HOPS), client-written forwarded headers are dropped.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
+import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
 
 // As `next start` does: React and Next pick their production code paths when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -16,12 +19,32 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
 const megabytes = Number(process.env.PAGE_CACHE_MB || 64);
 
+const listen = listenPlan();
+if (listen.refuse) {
+  console.error(listen.refuse);
+  process.exit(1);
+}
+for (const line of listen.warnings) console.warn(line);
+const publicUrl = publicUrlPlan(process.env, port);
+process.env.PUBLIC_URL = publicUrl.url;
+for (const line of publicUrl.lines) console.log(line);
+const hops = trustedProxyHops();
+console.log(`[server] client addresses: ${hops ? `X-Forwarded-For, ${hops} trusted prox${hops === 1 ? 'y' : 'ies'}` : 'the socket (TRUSTED_PROXY_HOPS=0)'}`);
+markEdgeInFront();
+
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const pageCache = process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024 });
 
 const server = http.createServer((req, res) => {
+  const refused = refusal(req);
+  if (refused) {
+    res.writeHead(refused.status, { ...refused.headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(http.STATUS_CODES[refused.status]);
+    return;
+  }
+  stampRequest(req, { hops });
   const answered = pageCache ? pageCache.handle(req, res, () => handleWithNext(req, res)) : handleWithNext(req, res);
   answered.catch((error) => {
     console.error('[server] request failed:', error);
@@ -30,7 +53,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(port, () => console.log(`[server] ready on http://localhost:${port}${pageCache ? ` (page cache ${megabytes} MB)` : ''}`));
+server.listen(port, listen.host, () =>
+  console.log(`[server] ready on http://${listen.host ?? 'localhost'}:${port}${pageCache ? ` (page cache ${megabytes} MB)` : ''}`),
+);
 
 function shutDown() {
   server.close(() => app.close().finally(() => process.exit(0)));

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, createNonce, servedOverHttps } from './csp';
+import { contentSecurityPolicy, createNonce } from './csp';
+import { isHttpsSite } from './edge.mjs';
 
 /**
  * Lets an /admin request through with a strict CSP built around a fresh nonce. The policy goes on the
@@ -7,7 +8,8 @@ import { contentSecurityPolicy, createNonce, servedOverHttps } from './csp';
  * every script it renders, so only this response's own scripts (and what they load) run.
  */
 export function nextWithAdminCsp(req: NextRequest): NextResponse {
-  const https = process.env.NODE_ENV === 'production' && servedOverHttps(req.headers, req.nextUrl);
+  // From the configuration (PUBLIC_URL), never from a request header a client could write.
+  const https = process.env.NODE_ENV === 'production' && isHttpsSite();
   const policy = contentSecurityPolicy({ nonce: createNonce(), https });
   const headers = new Headers(req.headers);
   headers.set('Content-Security-Policy', policy);

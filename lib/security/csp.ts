@@ -25,7 +25,7 @@ const MAP_FRAME = 'https://www.openstreetmap.org';
 export type CspOptions = {
   /** A fresh random value per request: the strict back-office policy. Without it, the public policy. */
   nonce?: string;
-  /** Served to browsers over https (production behind TLS): ask them to upgrade any http subresource. */
+  /** The site is served over https (PUBLIC_URL): ask browsers to upgrade any http subresource. */
   https?: boolean;
   /** The page shows Google's sign-in button. */
   googleSignIn?: boolean;
@@ -64,9 +64,4 @@ export function contentSecurityPolicy({ nonce, https = false, googleSignIn = fal
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
-}
-
-/** The request reached us over https (directly, or through a TLS-terminating proxy). */
-export function servedOverHttps(headers: Headers, url: URL): boolean {
-  return url.protocol === 'https:' || headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }

@@ -1,9 +1,13 @@
 import { contentSecurityPolicy } from './csp';
+import { HTTPS_SITE_HEADER } from './edge.mjs';
 
 /**
  * Response headers for next.config.ts `headers()`. They are fixed at build time and reach every response,
  * cached pages included. The back office's nonce-based CSP is set per request by proxy.ts instead, and
- * /uploads sets its own sandboxing CSP (app/uploads/[key]/route.ts). No imports beyond ./csp (next.config loads it).
+ * /uploads sets its own sandboxing CSP (app/uploads/[key]/route.ts). No imports beyond ./csp and ./edge.mjs
+ * (next.config loads it). Nothing here depends on a header a client can write: the https variants follow the
+ * header the edge (scripts/server.mjs) sets on every request when PUBLIC_URL is https, after dropping any
+ * client copy, so one cached page carries the same headers for every visitor.
  */
 type HeaderRule = {
   source: string;
@@ -15,8 +19,8 @@ type HeaderRule = {
 const PUBLIC_PAGES = '/:path((?!admin(?:/|$)|uploads/).*)';
 /** The participants' pages, where Google's sign-in button may load. */
 const MEETING_PAGES = '/:locale(en)?/yellow-page/meeting/:path*';
-/** Behind a TLS-terminating proxy (next start itself speaks plain http). */
-const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }];
+/** PUBLIC_URL is https (stamped by the edge from the configuration). */
+const HTTPS_SITE = [{ type: 'header' as const, key: HTTPS_SITE_HEADER, value: '1' }];
 
 export function securityHeaderRules(production: boolean): HeaderRule[] {
   const everywhere = [
@@ -24,15 +28,14 @@ export function securityHeaderRules(production: boolean): HeaderRule[] {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-    // Browsers ignore HSTS over plain http, so a local production run is unaffected.
-    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
+  const hsts = production ? [{ source: '/:path*', has: HTTPS_SITE, headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] }] : [];
   const csp = (source: string, googleSignIn: boolean): HeaderRule[] => [
     { source, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ googleSignIn }) }] },
-    // A later rule setting the same header wins: over https (production) the policy also upgrades http subresources.
+    // A later rule setting the same header wins: on an https site (production) the policy also upgrades http subresources.
     ...(production
-      ? [{ source, has: OVER_HTTPS, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ googleSignIn, https: true }) }] }]
+      ? [{ source, has: HTTPS_SITE, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ googleSignIn, https: true }) }] }]
       : []),
   ];
-  return [{ source: '/:path*', headers: everywhere }, ...csp(PUBLIC_PAGES, false), ...csp(MEETING_PAGES, true)];
+  return [{ source: '/:path*', headers: everywhere }, ...hsts, ...csp(PUBLIC_PAGES, false), ...csp(MEETING_PAGES, true)];
 }

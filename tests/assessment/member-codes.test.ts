@@ -95,11 +95,11 @@ describe('GET /api/mm/create/code', () => {
     for (let i = 0; i < 20; i++) {
       await db.delete(rateLimits).where(eq(rateLimits.key, `member-code-gap:${member.id}`));
       await db.delete(rateLimits).where(eq(rateLimits.key, `member-code-hour:${member.id}`));
-      expect((await call('GET', `/api/mm/create/code?id=${member.id}`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
+      expect((await call('GET', `/api/mm/create/code?id=${member.id}`, { headers: { 'x-mining-client-address': '203.0.113.9' } })).status).toBe(200);
     }
-    const refused = await call('GET', `/api/mm/create/code?id=${other.id}`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const refused = await call('GET', `/api/mm/create/code?id=${other.id}`, { headers: { 'x-mining-client-address': '203.0.113.9' } });
     expect(refused.status).toBe(429);
-    expect((await call('GET', `/api/mm/create/code?id=${other.id}`, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(200);
+    expect((await call('GET', `/api/mm/create/code?id=${other.id}`, { headers: { 'x-mining-client-address': '203.0.113.10' } })).status).toBe(200);
   });
 
   it('answers an unknown member with 404 and a bad id with 400', async () => {

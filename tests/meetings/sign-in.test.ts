@@ -77,7 +77,7 @@ describe('step 1: send verification code', () => {
   });
 
   it('limits look-ups per address so registered e-mails cannot be harvested in bulk', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const headers = { 'x-mining-client-address': '203.0.113.9' };
     for (let i = 0; i < 30; i++) expect((await sendCode(`guess${i}@example.com`, headers)).status).toBe(200);
     expect((await sendCode('guess-more@example.com', headers)).status).toBe(429);
   });

@@ -78,7 +78,7 @@ describe('POST /api/mm/insert/office-request (membership request)', () => {
   });
 
   it('slows down one address that sends many requests', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const headers = { 'x-mining-client-address': '203.0.113.9' };
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/api/mm/insert/office-request', { body: valid, headers })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

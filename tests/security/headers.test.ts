@@ -6,6 +6,7 @@ import proxy from '@/proxy';
 import { authSecret } from '@/lib/env';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { securityHeaderRules } from '@/lib/security/headers';
+import { stampRequest } from '@/lib/security/edge.mjs';
 
 // next-intl's middleware does not load under plain Node ESM; the admin branch of the proxy never reaches it.
 vi.mock('next-intl/middleware', () => ({ default: () => () => NextResponse.next() }));
@@ -16,12 +17,17 @@ const directive = (policy: string, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.split(' ')[0] === name);
 
-/** The headers next.config.ts gives a path, as Next applies them (a later rule with the same key wins). */
-function headersFor(path: string, { production = true, https = false } = {}) {
+/**
+ * The headers next.config.ts gives a path, as Next applies them (a later rule with the same key wins), to a
+ * request as the edge hands it over: `https` is PUBLIC_URL's scheme, `sent` what the client wrote.
+ */
+function headersFor(path: string, { production = true, https = false, sent = {} as Record<string, string> } = {}) {
+  const req = { headers: { ...sent } as Record<string, string | undefined>, socket: { remoteAddress: '192.0.2.1' } };
+  stampRequest(req as never, { hops: 0, httpsSite: https });
   const out = new Map<string, string>();
   for (const rule of securityHeaderRules(production)) {
     if (!pathToRegexp(rule.source, [], { strict: true, sensitive: false, delimiter: '/' }).test(path)) continue;
-    if (rule.has?.some((h) => h.key === 'x-forwarded-proto' && !https)) continue;
+    if (rule.has?.some((h) => req.headers[h.key.toLowerCase()] !== h.value)) continue;
     for (const h of rule.headers) out.set(h.key, h.value);
   }
   return out;
@@ -66,9 +72,19 @@ describe('next.config.ts headers', () => {
     }
   });
 
-  it('HSTS in production only', () => {
-    expect(headersFor('/mm').get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
-    expect(headersFor('/mm', { production: false }).has('Strict-Transport-Security')).toBe(false);
+  it('HSTS in production on an https site only', () => {
+    expect(headersFor('/mm', { https: true }).get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
+    expect(headersFor('/mm').has('Strict-Transport-Security')).toBe(false);
+    expect(headersFor('/mm', { https: true, production: false }).has('Strict-Transport-Security')).toBe(false);
+  });
+
+  it('a client cannot turn on the https variants (which a shared cache would pass to every visitor)', () => {
+    const attempts: Record<string, string>[] = [{ 'x-forwarded-proto': 'https' }, { 'x-mining-https-site': '1' }, { forwarded: 'proto=https' }];
+    for (const sent of attempts) {
+      const headers = headersFor('/mm', { sent });
+      expect(headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy());
+      expect(headers.has('Strict-Transport-Security')).toBe(false);
+    }
   });
 
   it('public pages, English pages and the 404 page get the public CSP; /admin and /uploads carry their own', () => {
@@ -77,7 +93,7 @@ describe('next.config.ts headers', () => {
     for (const path of ['/admin', '/admin/login', '/admin/dashboard', '/uploads/0123.png']) expect(headersFor(path).has('Content-Security-Policy')).toBe(false);
   });
 
-  it('over https in production the public CSP upgrades http subresources', () => {
+  it('on an https site (PUBLIC_URL) in production the public CSP upgrades http subresources', () => {
     expect(headersFor('/mm', { https: true }).get('Content-Security-Policy')).toBe(contentSecurityPolicy({ https: true }));
     expect(headersFor('/mm', { https: true, production: false }).get('Content-Security-Policy')).toBe(contentSecurityPolicy());
   });

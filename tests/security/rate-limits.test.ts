@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { clientIp } from '@/lib/security/client-ip';
+import { clientAddress, stampRequest, trustedProxyHops } from '@/lib/security/edge.mjs';
 import { FORM_LIMITS } from '@/lib/security/form-limits';
 import { SIGN_IN_LIMITS, signInLimit } from '@/lib/security/sign-in-limit';
 import { call, ORIGIN } from '../support/api';
@@ -71,7 +72,7 @@ const FORMS: Form[] = [
     perIp: 5,
     send: (ip, email) =>
       call('POST', '/api/mm/insert/office-request', {
-        headers: { 'x-forwarded-for': ip },
+        headers: { 'x-mining-client-address': ip },
         body: { name: 'Говь ХХК', email, phone_number: '99112233', business_type: 'Нүүрс', member_request: true, codex_request: false, meeting_request: false },
       }),
   },
@@ -81,7 +82,7 @@ const FORMS: Form[] = [
     perIp: FORM_LIMITS.perIp.limit,
     send: (ip, email) =>
       call('POST', '/api/mw/insert/registration', {
-        headers: { 'x-forwarded-for': ip },
+        headers: { 'x-mining-client-address': ip },
         body: { company: 'Эрдэнэс', first_name: 'Болд', last_name: 'Бат', country: 'Монгол', email, phone_number: '99112233' },
       }),
   },
@@ -89,7 +90,7 @@ const FORMS: Form[] = [
     name: 'directory company registration',
     url: '/api/yp/insert/yellow-registration',
     perIp: 20,
-    send: (ip, email) => call('POST', '/api/yp/insert/yellow-registration', { headers: { 'x-forwarded-for': ip }, form: companyForm(email) }),
+    send: (ip, email) => call('POST', '/api/yp/insert/yellow-registration', { headers: { 'x-mining-client-address': ip }, form: companyForm(email) }),
   },
   {
     name: 'directory consultant registration',
@@ -97,7 +98,7 @@ const FORMS: Form[] = [
     perIp: 20,
     send: (ip, email) =>
       call('POST', '/api/yp/insert/yellow-consultant', {
-        headers: { 'x-forwarded-for': ip },
+        headers: { 'x-mining-client-address': ip },
         body: {
           nameMn: 'ДОРЖ',
           nameEn: 'DORJ',
@@ -117,7 +118,7 @@ const FORMS: Form[] = [
     perIp: 20,
     send: (ip, email) =>
       call('POST', '/api/mm/insert/answer', {
-        headers: { 'x-forwarded-for': ip },
+        headers: { 'x-mining-client-address': ip },
         body: { name: 'Болд', email, phone_number: '99112233', answers: [{ question_id: 1, answer: 1 }] },
       }),
   },
@@ -150,7 +151,7 @@ describe('back-office sign-in', () => {
     signInLimit(
       new Request(`${ORIGIN}/api/auth/callback/dev`, {
         method: 'POST',
-        headers: { 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'x-mining-client-address': ip, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ email, csrfToken: 'x' }),
       }),
     );
@@ -171,26 +172,46 @@ describe('back-office sign-in', () => {
 
   it('counts Google’s callback too, and leaves other next-auth calls alone', async () => {
     const ip = uniqueIp();
-    const google = () => signInLimit(new Request(`${ORIGIN}/api/auth/callback/google?code=x`, { headers: { 'x-forwarded-for': ip } }));
+    const google = () => signInLimit(new Request(`${ORIGIN}/api/auth/callback/google?code=x`, { headers: { 'x-mining-client-address': ip } }));
     for (let i = 0; i < SIGN_IN_LIMITS.perIp.limit; i++) expect(await google()).toBeNull();
     expect((await google())?.status).toBe(429);
-    expect(await signInLimit(new Request(`${ORIGIN}/api/auth/session`, { headers: { 'x-forwarded-for': ip } }))).toBeNull();
+    expect(await signInLimit(new Request(`${ORIGIN}/api/auth/session`, { headers: { 'x-mining-client-address': ip } }))).toBeNull();
   });
 });
 
 describe('the caller address', () => {
-  const ipOf = (xff: string) => clientIp(new Request(ORIGIN, { headers: { 'x-forwarded-for': xff } }));
+  const stamped = (headers: Record<string, string>, socket = '192.0.2.50', hops = 0) => {
+    const req = { headers: { ...headers } as Record<string, string | undefined>, socket: { remoteAddress: socket } };
+    stampRequest(req as never, { hops, httpsSite: false });
+    return req.headers;
+  };
+  const ipOf = (headers: Record<string, string>) => clientIp(new Request(ORIGIN, { headers: stamped(headers) as Record<string, string> }));
 
-  it('is the entry our reverse proxy appended, not what the client wrote before it', () => {
-    expect(ipOf('203.0.113.7')).toBe('203.0.113.7');
-    expect(ipOf('1.1.1.1, 203.0.113.7')).toBe('203.0.113.7');
-    expect(ipOf('9.9.9.9, 8.8.8.8, 203.0.113.7')).toBe('203.0.113.7');
+  it('is the socket address when no proxy is trusted (the default), whatever the forwarded headers say', () => {
+    expect(trustedProxyHops({})).toBe(0);
+    expect(ipOf({ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8' })).toBe('192.0.2.50');
+    expect(ipOf({ 'x-mining-client-address': '203.0.113.9' })).toBe('192.0.2.50');
+    const headers = stamped({ 'x-forwarded-for': '1.1.1.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
+    expect(headers['x-forwarded-for'] ?? headers['x-forwarded-proto'] ?? headers['x-forwarded-host']).toBeUndefined();
+  });
+
+  it('with TRUSTED_PROXY_HOPS, is the entry our outermost proxy appended, not what the client wrote before it', () => {
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2);
+    expect(clientAddress('203.0.113.7', '10.0.0.1', 1)).toBe('203.0.113.7');
+    expect(clientAddress('1.1.1.1, 203.0.113.7', '10.0.0.1', 1)).toBe('203.0.113.7');
+    expect(clientAddress('9.9.9.9, 203.0.113.7, 10.0.0.2', '10.0.0.1', 2)).toBe('203.0.113.7');
+    expect(clientAddress(undefined, '10.0.0.1', 1)).toBe('10.0.0.1');
+  });
+
+  it('is not believed from a header when no edge stamped it', () => {
+    expect(clientIp(new Request(ORIGIN))).toBe('unknown');
   });
 
   it('a client cannot escape its limit by writing a new X-Forwarded-For each time', async () => {
-    const real = uniqueIp();
     const office = FORMS[0]!;
-    for (let i = 0; i < office.perIp; i++) expect((await office.send(`10.0.0.${i}, ${real}`, uniqueEmail())).status).not.toBe(429);
-    expectTooMany(await office.send(`10.0.0.99, ${real}`, uniqueEmail()));
+    const socket = uniqueIp();
+    const send = (i: number) => office.send(stamped({ 'x-forwarded-for': `10.0.0.${i}` }, socket)['x-mining-client-address']!, uniqueEmail());
+    for (let i = 0; i < office.perIp; i++) expect((await send(i)).status).not.toBe(429);
+    expectTooMany(await send(99));
   });
 });

@@ -1,0 +1,13 @@
+import type { IncomingMessage } from 'node:http';
+export const CLIENT_ADDRESS_HEADER: string;
+export const HTTPS_SITE_HEADER: string;
+export function trustedProxyHops(env?: Record<string, string | undefined>): number;
+export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, hops: number): string;
+export function stampRequest(req: Pick<IncomingMessage, 'headers' | 'socket'>, options?: { hops?: number; httpsSite?: boolean }): string;
+export function isHttpsSite(env?: Record<string, string | undefined>): boolean;
+export function markEdgeInFront(): void;
+export function edgeInFront(): boolean;
+export const ALLOWED_METHODS: string[];
+export function refusal(req: Pick<IncomingMessage, 'method' | 'url'>): { status: number; headers: Record<string, string> } | null;
+export function listenPlan(env?: Record<string, string | undefined>): { host?: string; warnings: string[]; refuse?: undefined } | { refuse: string; host?: undefined; warnings?: undefined };
+export function publicUrlPlan(env: Record<string, string | undefined>, port: number | string): { url: string; lines: string[] };
