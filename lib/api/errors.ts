@@ -18,6 +18,7 @@ export const tooLarge = (message = 'Файл хэтэрхий том байна.
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу.') =>
   new HttpError(429, message, { retryAfter: retryAfterSeconds });
 
+/** A JSON error: the text under `error` (existing clients) and `message` (the spec's front end reads that). */
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
-  return Response.json({ error, ...extra }, { status, headers });
+  return Response.json({ ...extra, error, message: error }, { status, headers });
 }

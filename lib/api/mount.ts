@@ -105,8 +105,18 @@ async function authorize(table: RouteTable, r: Route, req: Request): Promise<Adm
   return admin;
 }
 
-/** Dispatches a request to the tables' routes: validation, authorization, errors as JSON. */
+/**
+ * Dispatches a request to the tables' routes: validation, authorization, errors as JSON. No answer may be
+ * kept by a browser or a shared cache unless its handler says so: many are private (admin, member,
+ * participant) and the public ones change with every admin write.
+ */
 export async function dispatch(tables: RouteTable[], req: Request): Promise<Response> {
+  const res = await route(tables, req);
+  if (!res.headers.has('cache-control')) res.headers.set('cache-control', 'no-store');
+  return res;
+}
+
+async function route(tables: RouteTable[], req: Request): Promise<Response> {
   const url = new URL(req.url);
   const table = tables
     .filter((t) => url.pathname === t.prefix || url.pathname.startsWith(`${t.prefix}/`))

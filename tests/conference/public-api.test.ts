@@ -184,7 +184,7 @@ describe('POST /api/mw/insert/registration', () => {
   it('refuses a second registration of the same e-mail (any letter case) with a clear 409', async () => {
     const res = await call('POST', '/api/mw/insert/registration', { body: { ...person, email: 'BOLD@example.mn' } });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ error: 'Энэ цахим шуудангаар энэ арга хэмжээнд аль хэдийн бүртгүүлсэн байна.', code: 'duplicate_registration' });
+    expect(res.json).toEqual({ error: 'Энэ цахим шуудангаар энэ арга хэмжээнд аль хэдийн бүртгүүлсэн байна.', message: 'Энэ цахим шуудангаар энэ арга хэмжээнд аль хэдийн бүртгүүлсэн байна.', code: 'duplicate_registration' });
   });
 
   it('needs every field: a blank or missing one is a 400', async () => {

@@ -21,4 +21,25 @@ describe('the JSON API shape', () => {
     const cookie = valid.slice(0, middle) + (valid[middle] === 'A' ? 'B' : 'A') + valid.slice(middle + 1);
     expect((await call('GET', '/api/admin/auth', { cookie })).status).toBe(401);
   });
+
+  it('every 4xx body carries the text under both `error` and `message`', async () => {
+    const answers = [
+      await call('GET', '/api/mm/get/nothing-here'),
+      await call('GET', '/api/admin/auth'),
+      await call('POST', '/api/mw/insert/registration', { body: '{not json' }),
+      await call('DELETE', '/api/mm/get/news'),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.json.message).toBeTruthy();
+      expect(res.json.message).toBe(res.json.error);
+    }
+  });
+
+  it('no API answer may be stored by a browser or a shared cache: private JSON above all', async () => {
+    const cookie = await adminCookie(2);
+    for (const res of [await call('GET', '/api/admin/auth', { cookie }), await call('GET', '/api/admin/auth'), await call('GET', '/api/mm/get/news')])
+      expect(res.headers.get('cache-control')).toBe('no-store');
+  });
 });
