@@ -9,7 +9,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
-import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
+import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, shortenNotFoundLifetime, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
 
 // As `next start` does: React and Next pick their production code paths when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -45,6 +45,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   stampRequest(req, { hops });
+  shortenNotFoundLifetime(res);
   const answered = pageCache ? pageCache.handle(req, res, () => handleWithNext(req, res)) : handleWithNext(req, res);
   answered.catch((error) => {
     console.error('[server] request failed:', error);

@@ -10,12 +10,18 @@ export function sessionCookieOptions() {
   };
 }
 
-/** Reads one cookie from a Cookie header. */
+/** Reads one cookie from a Cookie header; a value whose % escapes do not decode is no cookie (a client wrote it). */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { advanceLocalGeneration, sharedGenerationKey } from './generation.mjs';
+import { createDiskBound } from './disk-bound.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
@@ -140,6 +141,10 @@ export class RedisCache {
   resetRequestCache() {}
 }
 
+/** One bound per process: Next may make several handler instances. */
+const DISK_BOUND = Symbol.for('mining.cache.disk-bound');
+const diskBound = () => (globalThis[DISK_BOUND] ??= createDiskBound());
+
 export default class CacheHandler {
   constructor(ctx) {
     this.impl = process.env.REDIS_URL ? new RedisCache(ctx) : new FileSystemCache(ctx);
@@ -149,8 +154,10 @@ export default class CacheHandler {
     return this.impl.get(...args);
   }
 
-  set(...args) {
-    return this.impl.set(...args);
+  /** Made-up URLs and anything past the size bound are not stored: they render on request (disk-bound.mjs). */
+  set(key, data, ctx) {
+    if (!diskBound().admit(key, data)) return;
+    return this.impl.set(key, data, ctx);
   }
 
   async revalidateTag(...args) {

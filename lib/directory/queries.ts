@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-or
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { TAGS } from '@/lib/cache';
-import { cachedRead } from '@/lib/cache/cached-read';
+import { cachedRead, perRequestRead } from '@/lib/cache/cached-read';
 import { totalPages } from '@/lib/api/params';
 import { news } from '@/lib/news/schema';
 import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, ypCategories } from './schema';
@@ -186,8 +186,8 @@ export const directoryPages = {
   category: cachedRead(findCategory, 'yp-category', [TAGS.directory]),
   companiesByCategory: cachedRead(companiesByCategory, 'yp-companies-by-category', [TAGS.directory]),
   consultants: cachedRead(consultantsPage, 'yp-consultants', [TAGS.directory]),
-  searchCompanies: cachedRead(searchCompanies, 'yp-search-companies', [TAGS.directory], 300),
-  searchConsultants: cachedRead(searchConsultants, 'yp-search-consultants', [TAGS.directory], 300),
+  searchCompanies: perRequestRead(searchCompanies),
+  searchConsultants: perRequestRead(searchConsultants),
   company: cachedRead(companyDetail, 'yp-company', [TAGS.directory]),
   news: cachedRead(directoryNews, 'yp-news', [TAGS.news]),
   sitemapCompanies: cachedRead(publishedCompanyIds, 'yp-sitemap-companies', [TAGS.directory]),

@@ -27,11 +27,14 @@ export function parseBlogSlug(segment: string): { selection: BlogSelection; page
   if (!head) return { selection: { kind: 'category', cid: DEFAULT_NEWS_CATEGORY }, page };
   if (/^\d{1,9}$/.test(head)) return { selection: { kind: 'category', cid: Number(head) }, page };
   if (/^\d{4}-(0[1-9]|1[0-2])$/.test(head)) return { selection: { kind: 'month', month: head }, page };
-  return { selection: { kind: 'search', term: head.slice(0, MAX_TERM) }, page };
+  // Control characters (a NUL byte above all, which PostgreSQL refuses in text) are never part of a term.
+  const term = head.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_TERM);
+  if (!term) return { selection: { kind: 'category', cid: DEFAULT_NEWS_CATEGORY }, page };
+  return { selection: { kind: 'search', term }, page };
 }
 
-/** The path of a news list page (without the /en prefix). */
+/** The path of a news list page (without the /en prefix); a search term travels percent-encoded ('100%' → '100%25'). */
 export function blogPath(selection: BlogSelection, page: number): string {
-  const key = selection.kind === 'category' ? String(selection.cid) : selection.kind === 'month' ? selection.month : selection.term;
+  const key = selection.kind === 'category' ? String(selection.cid) : selection.kind === 'month' ? selection.month : encodeURIComponent(selection.term);
   return `/mm/blog/${key}=${page}`;
 }

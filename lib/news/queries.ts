@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { TAGS } from '@/lib/cache';
-import { cachedRead } from '@/lib/cache/cached-read';
+import { cachedRead, perRequestRead } from '@/lib/cache/cached-read';
 import { totalPages } from '@/lib/api/params';
 import type { Locale } from '@/lib/i18n/routing';
 import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
@@ -197,7 +197,7 @@ export async function listNewsForSitemap(db: DbOrTx) {
 const NEWS_TAGS = [TAGS.news, TAGS.categories];
 export const getNewsByCategory = cachedRead(listNewsByCategory, 'mm-news-by-category', NEWS_TAGS);
 export const getNewsByMonth = cachedRead(listNewsByMonth, 'mm-news-by-month', NEWS_TAGS);
-export const getNewsSearch = cachedRead(searchNews, 'mm-news-search', NEWS_TAGS, 600);
+export const getNewsSearch = perRequestRead(searchNews);
 export const getNews = cachedRead(findNews, 'mm-news-detail', NEWS_TAGS);
 export const getRecentNews = cachedRead(listRecentNews, 'mm-news-recent', NEWS_TAGS);
 export const getCategoryCounts = cachedRead(listCategoryCounts, 'mm-category-counts', NEWS_TAGS);

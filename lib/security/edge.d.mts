@@ -11,3 +11,5 @@ export const ALLOWED_METHODS: string[];
 export function refusal(req: Pick<IncomingMessage, 'method' | 'url'>): { status: number; headers: Record<string, string> } | null;
 export function listenPlan(env?: Record<string, string | undefined>): { host?: string; warnings: string[]; refuse?: undefined } | { refuse: string; host?: undefined; warnings?: undefined };
 export function publicUrlPlan(env: Record<string, string | undefined>, port: number | string): { url: string; lines: string[] };
+export const NOT_FOUND_CACHE_CONTROL: string;
+export function shortenNotFoundLifetime(res: import('node:http').ServerResponse): void;

@@ -112,3 +112,19 @@ export function publicUrlPlan(env, port) {
   if (!local && !/^https:\/\//i.test(url)) lines.push(`[server] warning: PUBLIC_URL ${url} is not https: links, sitemaps and mails will point visitors to plain http.`);
   return { url, lines };
 }
+
+/** What a not-found answer may be cached for: a minute, so a page published meanwhile shows up soon. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+
+/**
+ * Next gives a not-found page the lifetime of the route (a year for cached pages): any URL someone makes up
+ * would then be remembered by every shared cache. The edge shortens it as the headers go out.
+ */
+export function shortenNotFoundLifetime(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const code = typeof status === 'number' ? status : this.statusCode;
+    if ((code === 404 || code === 410) && !/\bno-store\b/.test(String(this.getHeader('cache-control') ?? ''))) this.setHeader('cache-control', NOT_FOUND_CACHE_CONTROL);
+    return writeHead.call(this, status, ...rest);
+  };
+}

@@ -23,6 +23,8 @@ export async function startServer({ port, env = {}, log = false }) {
       NEXTAUTH_URL: `http://localhost:${port}`,
       AUTH_DEV_LOGIN: 'true',
       COOKIE_SECURE: 'false',
+      // The scripts play many visitors from one machine, each with its own X-Forwarded-For, as a proxy would send.
+      TRUSTED_PROXY_HOPS: '1',
       SMTP_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
