@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function pageCacheKey(req: IncomingMessage): string | null;
+export function sharedHeaders(headers: Record<string, unknown>, publicUrl?: string): Record<string, unknown> | null;
 
 export type PageCache = {
   handle(req: IncomingMessage, res: ServerResponse, next: () => Promise<unknown> | unknown): Promise<unknown>;

@@ -6,12 +6,14 @@
  *
  * It only keeps what cannot differ between visitors: a GET without query string, cookie-independent
  * except for the language choice, answered 200 by Next from its own cache (`x-nextjs-cache: HIT`) with
- * a shared-cache lifetime (`s-maxage`) and no Set-Cookie. A copy lives until the next invalidation (the
- * cache generation, see generation.mjs), at most `ttlMs`, and the least recently used copies leave
- * first once `maxBytes` is reached. Plain JavaScript: the server script loads it without a build step.
+ * a shared-cache lifetime (`s-maxage`), no Set-Cookie, and only headers that are the same for every visitor
+ * (SHARED_HEADERS; a Link header only when it points at PUBLIC_URL). A copy lives until one of the cache tags
+ * its page was made from expires (tag-expiry.mjs: a write drops the pages it changed, not all of them), at
+ * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. Plain JavaScript:
+ * the server script loads it without a build step.
  */
 import { connect } from './redis-handler.mjs';
-import { localGeneration, sharedGenerationKey } from './generation.mjs';
+import { ANY_TAG, collectingTags, localExpiry, sharedTagsKey } from './tag-expiry.mjs';
 
 /** Requests Next answers differently than with a page: its router's RSC fetches, actions, ranges. */
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
@@ -19,6 +21,34 @@ const NEVER_CACHED = /^\/(?:api|admin|_next|uploads)(?:\/|$)/;
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 /** Headers that belong to one connection or one moment, not to the page. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers a cached page may carry: set by the build's configuration or by Next for the page itself, never
+ * from the request. A response with any other header is not kept (it may differ for the next visitor).
+ */
+const SHARED_HEADERS = new Set([
+  'content-type', 'content-encoding', 'content-length', 'cache-control', 'vary', 'link',
+  'content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options',
+  'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-powered-by',
+]);
+
+/** The headers to keep with a copy, or null when one of them may differ between visitors. */
+export function sharedHeaders(headers, publicUrl = process.env.PUBLIC_URL) {
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (PER_RESPONSE.has(name)) continue;
+    if (!SHARED_HEADERS.has(name)) return null;
+    if (name === 'link' && !linksTo(String(value), publicUrl)) return null;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+/** Every URL in a Link header starts with the configured public URL (not a Host a client sent). */
+function linksTo(link, publicUrl) {
+  if (!publicUrl) return false;
+  const base = publicUrl.replace(/\/+$/, '');
+  return [...link.matchAll(/<([^>]*)>/g)].every(([, url]) => url === base || url.startsWith(`${base}/`));
+}
 
 /**
  * What identifies a cacheable request, or null when the request must go to Next: the path, the encodings
@@ -63,17 +93,25 @@ function recordBody(res, onFinish) {
  * @param {{ maxBytes?: number, ttlMs?: number, redisUrl?: string, now?: () => number }} options
  */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, redisUrl = process.env.REDIS_URL, now = Date.now } = {}) {
-  /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, generation: string, expires: number }>} */
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, tags: string[], made: number, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
   const redis = redisUrl ? connect(redisUrl) : null;
-  const generationKey = sharedGenerationKey();
+  const tagsKey = sharedTagsKey();
 
-  /** The current generation, or null when the shared counter cannot be read (then nothing is reused). */
-  async function generation() {
-    if (!redis) return String(localGeneration());
+  /**
+   * Whether none of the tags a copy was made from expired since `made` (here, or with Redis on any instance);
+   * null when the shared state cannot be read (then the copy is not used).
+   */
+  async function unchangedSince(tags, made) {
+    if (tags.some((tag) => localExpiry(tag) >= made)) return false;
+    if (!redis) return true;
     try {
-      return `${localGeneration()}:${(await redis.get(generationKey)) ?? 0}`;
+      const states = await redis.hmget(tagsKey, ...tags);
+      return states.every((state) => {
+        const at = state ? JSON.parse(state).expired : undefined;
+        return !(typeof at === 'number' && at >= made && at <= Date.now());
+      });
     } catch {
       return null;
     }
@@ -104,25 +142,30 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
   async function handle(req, res, next) {
     const key = pageCacheKey(req);
     if (!key) return next();
-    const current = await generation();
-    if (current === null) return next();
     const entry = entries.get(key);
-    if (entry && entry.generation === current && entry.expires > now()) {
-      entries.delete(key); // most recently used goes last
-      entries.set(key, entry);
-      res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'HIT' });
-      res.end(entry.body);
-      return;
+    if (entry && entry.expires > now()) {
+      const unchanged = await unchangedSince(entry.tags, entry.made);
+      if (unchanged) {
+        entries.delete(key); // most recently used goes last
+        entries.set(key, entry);
+        res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'HIT' });
+        res.end(entry.body);
+        return;
+      }
+      if (unchanged === null) return next();
     }
     if (entry) forget(key);
-    recordBody(res, async (body) => {
+    // Tags are stamped with the time this answer began: a write landing while Next answers drops it at once.
+    const made = Date.now();
+    const tags = new Set();
+    recordBody(res, (body) => {
       const lifetime = sharedLifetime(res);
-      // A write that landed while Next was answering may have been missed by this answer: keep nothing.
-      if (lifetime === 0 || (await generation()) !== current) return;
-      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)));
-      keep(key, { status: res.statusCode, headers, body, generation: current, expires: now() + Math.min(ttlMs, lifetime * 1000) });
+      const headers = lifetime > 0 ? sharedHeaders(res.getHeaders()) : null;
+      if (!headers) return;
+      // Tags unknown (Next answered from a request it shared with another): any write drops the copy.
+      keep(key, { status: res.statusCode, headers, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
     });
-    return next();
+    return collectingTags(tags, next);
   }
 
   return { handle, get size() { return entries.size; }, get bytes() { return bytes; } };

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
-import { advanceLocalGeneration, sharedGenerationKey } from './generation.mjs';
+import { ANY_TAG, expireTagsLocally, noteTags, sharedTagsKey } from './tag-expiry.mjs';
 import { createDiskBound } from './disk-bound.mjs';
 
 const require = createRequire(import.meta.url);
@@ -66,9 +66,8 @@ export class RedisCache {
   constructor(ctx = {}, { url = process.env.REDIS_URL, prefix = process.env.REDIS_CACHE_PREFIX ?? 'mining:cache:' } = {}) {
     this.revalidatedTags = ctx.revalidatedTags ?? [];
     this.redis = connect(url);
-    this.tagsKey = `${prefix}tags`;
+    this.tagsKey = sharedTagsKey(prefix);
     this.entryPrefix = `${prefix}entry:`;
-    this.generationKey = sharedGenerationKey(prefix);
   }
 
   async get(key, ctx) {
@@ -112,7 +111,10 @@ export class RedisCache {
     }
   }
 
-  /** Marks tags expired (now, or after durations.expire seconds) for every instance. */
+  /**
+   * Marks tags expired (now, or after durations.expire seconds) for every instance. ANY_TAG is stamped too:
+   * the page caches of every instance drop their copies made from these tags (or from unknown ones).
+   */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : tags;
     if (list.length === 0) return;
@@ -128,9 +130,8 @@ export class RedisCache {
           return [tag, JSON.stringify(next)];
         }),
       );
-      await this.redis.hset(this.tagsKey, updates);
-      // After the tags: a page copied before this point must not outlive the write on any instance.
-      await this.redis.incr(this.generationKey);
+      // A page copied before this point must not outlive the write on any instance (page-cache.mjs reads these).
+      await this.redis.hset(this.tagsKey, { ...updates, [ANY_TAG]: JSON.stringify({ expired: now }) });
     } catch (error) {
       // Other instances would keep serving what this write changed: that must not pass silently.
       console.error(`[cache] Redis could not record the invalidation of ${list.join(', ')}:`, error?.message ?? error);
@@ -150,20 +151,24 @@ export default class CacheHandler {
     this.impl = process.env.REDIS_URL ? new RedisCache(ctx) : new FileSystemCache(ctx);
   }
 
-  get(...args) {
-    return this.impl.get(...args);
+  /** The entry's tags join the current answer's (tag-expiry.mjs): the page cache drops its copy when one expires. */
+  async get(key, ctx) {
+    const entry = await this.impl.get(key, ctx);
+    if (entry) noteTags(tagsOf(entry, ctx));
+    return entry;
   }
 
   /** Made-up URLs and anything past the size bound are not stored: they render on request (disk-bound.mjs). */
   set(key, data, ctx) {
+    if (data) noteTags(tagsOf({ value: data }, ctx));
     if (!diskBound().admit(key, data)) return;
     return this.impl.set(key, data, ctx);
   }
 
-  async revalidateTag(...args) {
-    await this.impl.revalidateTag(...args);
-    // Only once Next's own cache has let go: a page cache copy taken before now is then never reused.
-    advanceLocalGeneration();
+  async revalidateTag(tags, ...rest) {
+    await this.impl.revalidateTag(tags, ...rest);
+    // Only once Next's own cache has let go: a page cache copy made from these tags before now is never reused.
+    expireTagsLocally(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { pgCode } from '@/lib/api/mount';
-import { invalidate, TAGS } from '@/lib/cache';
 import { sendMail } from '@/lib/mail';
 import { events, registrations } from './schema';
 import type { RegistrationInput } from './validators';
@@ -26,7 +25,7 @@ export async function registerForEvent(db: DbOrTx, input: RegistrationInput, eve
       .insert(registrations)
       .values({ ...input, event_id: eventId })
       .returning({ id: registrations.id, created_at: registrations.created_at });
-    invalidate(TAGS.conference);
+    // No invalidation: registrations appear on no public page (only in the back office, which is not cached).
     return { event, registration: row };
   } catch (error) {
     if (pgCode(error) === '23505') throw conflict(DUPLICATE_REGISTRATION.message, { code: DUPLICATE_REGISTRATION.code });

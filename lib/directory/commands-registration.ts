@@ -39,7 +39,8 @@ export async function registerCompany(db: Db, input: CompanyRegistration, { appr
       return company.id;
     });
   });
-  invalidate(TAGS.directory);
+  // Public pages show approved entries only: a registration awaiting review changes none of them.
+  if (approved) invalidate(TAGS.directory);
   return { id, approval: approved };
 }
 
@@ -54,6 +55,7 @@ export async function registerConsultant(db: Db, input: ConsultantRegistration, 
     if (registrant) await tx.insert(registrants).values({ ...registrant, person_id: person.id });
     return person.id;
   });
-  invalidate(TAGS.directory);
+  // Public pages show approved entries only: a registration awaiting review changes none of them.
+  if (approved) invalidate(TAGS.directory);
   return { id, approval: approved };
 }

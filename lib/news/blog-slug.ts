@@ -33,8 +33,18 @@ export function parseBlogSlug(segment: string): { selection: BlogSelection; page
   return { selection: { kind: 'search', term }, page };
 }
 
-/** The path of a news list page (without the /en prefix); a search term travels percent-encoded ('100%' → '100%25'). */
+/** The path of a news list page (without the /en prefix); a search term travels percent-encoded. */
 export function blogPath(selection: BlogSelection, page: number): string {
   const key = selection.kind === 'category' ? String(selection.cid) : selection.kind === 'month' ? selection.month : encodeURIComponent(selection.term);
   return `/mm/blog/${key}=${page}`;
+}
+
+/**
+ * The list page of what a visitor typed into a news search box. '=' separates the term from the page
+ * number, '/' would split the path and '%' cannot travel in a path segment (the edge refuses it): all
+ * become spaces. An empty term lists the default category.
+ */
+export function searchPath(typed: string): string {
+  const term = typed.replace(/[=/\\%]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_TERM);
+  return term ? blogPath({ kind: 'search', term }, 1) : blogPath({ kind: 'category', cid: DEFAULT_NEWS_CATEGORY }, 1);
 }

@@ -68,13 +68,14 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 
 /**
  * The 4xx the edge gives a request the app must never see, or null: an unknown method (405), or a path whose
- * percent-escapes do not decode (400; Next and the upload route would throw on it).
+ * percent-escapes do not decode (400; Next and the upload route would throw on it). Next decodes a dynamic
+ * segment twice, so an escaped '%' ('/mm/detail/%25') counts as undecodable too.
  */
 export function refusal(req) {
   if (!ALLOWED_METHODS.includes(req.method ?? '')) return { status: 405, headers: { allow: ALLOWED_METHODS.join(', ') } };
   const path = (req.url ?? '/').split('?')[0];
   try {
-    decodeURIComponent(path);
+    decodeURIComponent(decodeURIComponent(path));
   } catch {
     return { status: 400, headers: {} };
   }

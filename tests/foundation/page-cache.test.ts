@@ -3,15 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { advanceLocalGeneration } from '@/lib/cache/generation.mjs';
-import { createPageCache, pageCacheKey } from '@/lib/cache/page-cache.mjs';
+import { expireTagsLocally, noteTags } from '@/lib/cache/tag-expiry.mjs';
+import { createPageCache, pageCacheKey, sharedHeaders } from '@/lib/cache/page-cache.mjs';
 import { RedisCache } from '@/lib/cache/redis-handler.mjs';
 
 /**
  * The page cache in front of Next, with a stand-in for Next that answers the way Next does for a page
  * served from its own cache (x-nextjs-cache: HIT, s-maxage) unless a test says otherwise.
  */
-type Answer = { status?: number; headers?: Record<string, string>; body?: string; chunks?: string[]; beforeEnd?: () => void };
+type Answer = { status?: number; headers?: Record<string, string>; body?: string; chunks?: string[]; beforeEnd?: () => void; tags?: string[] };
 const NEXT_HIT = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400', 'content-type': 'text/html; charset=utf-8' };
 
 const servers: http.Server[] = [];
@@ -25,6 +25,8 @@ async function serve(cache: ReturnType<typeof createPageCache>, answer: (req: ht
     cache.handle(req, res, async () => {
       calls.push(req.url!);
       const a = answer(req);
+      // As Next's cache handler does for the entries the page is made of (redis-handler.mjs).
+      noteTags(a.tags ?? ['news']);
       res.statusCode = a.status ?? 200;
       for (const [name, value] of Object.entries(a.headers ?? NEXT_HIT)) res.setHeader(name, value);
       for (const chunk of a.chunks ?? []) res.write(chunk);
@@ -61,21 +63,34 @@ describe('page cache', () => {
     expect((await get('/mw')).body).toBe('<html>Уул уурхай</html>');
   });
 
-  it('lets go of every copy when anything is invalidated, so an admin write shows on the next request', async () => {
-    const { calls, get } = await serve(createPageCache());
+  it('lets go of the copies made from an expired tag, and only those, so a write shows on the next request', async () => {
+    const { calls, get } = await serve(createPageCache(), (req) => ({ tags: req.url === '/mw' ? ['conference', '_N_T_/mw'] : ['news', 'categories'] }));
     await get('/mm/blog/8=1');
+    await get('/mw');
     await get('/mm/blog/8=1');
-    advanceLocalGeneration();
+    await get('/mw');
+    expect(calls).toEqual(['/mm/blog/8=1', '/mw']);
+    expireTagsLocally(['news']);
     const after = await get('/mm/blog/8=1');
+    expect(after.body).toContain('№3');
+    expect((await get('/mw')).headers.get('x-page-cache')).toBe('HIT');
+    expect(calls).toEqual(['/mm/blog/8=1', '/mw', '/mm/blog/8=1']);
+  });
+
+  it('a copy whose tags Next did not show is dropped by any expiry', async () => {
+    const { calls, get } = await serve(createPageCache(), () => ({ tags: [] }));
+    await get('/mm/about');
+    await get('/mm/about');
+    expireTagsLocally(['trade']);
+    await get('/mm/about');
     expect(calls).toHaveLength(2);
-    expect(after.body).toContain('№2');
   });
 
   it('keeps nothing Next answered while an invalidation happened', async () => {
     let invalidateDuringAnswer = true;
     const { calls, get } = await serve(createPageCache(), () => ({
       beforeEnd: () => {
-        if (invalidateDuringAnswer) advanceLocalGeneration();
+        if (invalidateDuringAnswer) expireTagsLocally(['news']);
         invalidateDuringAnswer = false;
       },
     }));
@@ -95,6 +110,23 @@ describe('page cache', () => {
     await get('/mm');
     await get('/mm');
     expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['a header the configuration does not set', { ...NEXT_HIT, 'x-request-id': 'abc' }],
+    ['a Link header built from the Host the client sent', { ...NEXT_HIT, link: '<http://evil.example/en/mm>; rel="alternate"; hreflang="en"' }],
+  ])('does not keep a page with %s (it may differ for the next visitor)', async (_label, headers) => {
+    const { calls, get } = await serve(createPageCache(), () => ({ headers }));
+    await get('/mm');
+    await get('/mm');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps the security headers and a Link header pointing at PUBLIC_URL', () => {
+    const link = '<http://mining.test/mm>; rel="alternate"; hreflang="mn", <http://mining.test/en/mm>; rel="alternate"; hreflang="en"';
+    const headers = { ...NEXT_HIT, link, 'content-security-policy': "default-src 'self'", date: 'now' };
+    expect(sharedHeaders(headers, 'http://mining.test')).toEqual({ ...NEXT_HIT, link, 'content-security-policy': "default-src 'self'" });
+    expect(sharedHeaders(headers, 'https://mining.test')).toBeNull();
   });
 
   it('does not keep errors and redirects', async () => {
@@ -167,7 +199,11 @@ describe.skipIf(!reachable)('page cache with instances sharing Redis', () => {
       await b.get('/mm/detail/19');
       expect(b.calls).toHaveLength(1);
       // Instance A's admin write: its cache handler records the invalidation in Redis.
-      await new RedisCache({ revalidatedTags: [] }, { url: redisUrl, prefix }).revalidateTag('news', { expire: 0 });
+      const instanceA = new RedisCache({ revalidatedTags: [] }, { url: redisUrl, prefix });
+      await instanceA.revalidateTag('conference', { expire: 0 });
+      await b.get('/mm/detail/19');
+      expect(b.calls).toHaveLength(1); // a write the page is not made from leaves the copy alone
+      await instanceA.revalidateTag('news', { expire: 0 });
       await b.get('/mm/detail/19');
       expect(b.calls).toHaveLength(2);
     } finally {

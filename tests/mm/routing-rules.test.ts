@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPath, parseBlogSlug } from '@/lib/news/blog-slug';
+import { blogPath, parseBlogSlug, searchPath } from '@/lib/news/blog-slug';
 import { pageWindow } from '@/components/ui/page-window';
 import { buildNav, menuToNav } from '@/components/association/shell/nav-items';
 import { defaultTradeRange, withEnd, withStart } from '@/lib/trade/constants';
@@ -27,11 +27,16 @@ describe('the /mm/blog/{cid}={page} segment', () => {
     expect(parseBlogSlug(segment)).toBeNull();
   });
 
+  it('turns what a visitor typed into a path every server layer decodes (issue 17.10: 100% answered 500)', () => {
+    expect(searchPath('100%')).toBe('/mm/blog/100=1');
+    expect(searchPath(' a=b/c ')).toBe('/mm/blog/a%20b%20c=1');
+    expect(searchPath('%%')).toBe('/mm/blog/8=1');
+    expect(searchPath('нүүрс')).toBe(`/mm/blog/${encodeURIComponent('нүүрс')}=1`);
+  });
+
   it('writes the path back', () => {
     expect(blogPath({ kind: 'month', month: '2024-05' }, 2)).toBe('/mm/blog/2024-05=2');
     expect(blogPath({ kind: 'search', term: 'нүүрс' }, 1)).toBe(`/mm/blog/${encodeURIComponent('нүүрс')}=1`);
-    // A term with % travels escaped, so the pager's links decode (a raw % is refused at the edge).
-    expect(blogPath({ kind: 'search', term: '100%' }, 2)).toBe('/mm/blog/100%25=2');
     expect(parseBlogSlug(blogPath({ kind: 'search', term: 'a=b 100%' }, 3).slice('/mm/blog/'.length))).toEqual({ selection: { kind: 'search', term: 'a=b 100%' }, page: 3 });
   });
 });

@@ -15,7 +15,7 @@ describe('the edge refuses what the app must never see', () => {
   });
 
   it('a path whose % escapes do not decode answers 400 (pages and /uploads alike)', () => {
-    for (const url of ['/mm/%', '/mm/detail/%E0%A4%A', '/uploads/%zz.png', '/en/mm/blog/100%=1']) expect(refusal({ method: 'GET', url })?.status).toBe(400);
+    for (const url of ['/mm/%', '/mm/detail/%E0%A4%A', '/uploads/%zz.png', '/en/mm/blog/100%=1', '/mm/blog/100%25=1', '/mm/detail/%25']) expect(refusal({ method: 'GET', url })?.status).toBe(400);
     expect(refusal({ method: 'GET', url: '/mm/blog/%D0%B0=1?q=%' })).toBeNull();
   });
 });

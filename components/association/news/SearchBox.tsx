@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import { DEFAULT_NEWS_CATEGORY } from '@/lib/news/constants';
+import { searchPath } from '@/lib/news/blog-slug';
 import styles from './SearchBox.module.css';
 
 type Props = { label: string; placeholder: string; button: string; initial?: string };
@@ -17,9 +17,7 @@ export function SearchBox({ label, placeholder, button, initial = '' }: Props) {
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        // '=' separates the term from the page number and '/' would split the path: both become spaces.
-        const cleaned = term.replace(/[=/\\]/g, ' ').replace(/\s+/g, ' ').trim();
-        router.push(`/mm/blog/${cleaned ? encodeURIComponent(cleaned) : DEFAULT_NEWS_CATEGORY}=1`);
+        router.push(searchPath(term));
       }}
     >
       <label htmlFor="news-search" className="visually-hidden">

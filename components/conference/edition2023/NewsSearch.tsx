@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
+import { searchPath } from '@/lib/news/blog-slug';
 import styles from './edition2023.module.css';
 
 /** The news search goes to the association's news list: /mm/blog/{term}=1, or category 8 when the term is empty. */
@@ -18,8 +19,7 @@ export function NewsSearch() {
       className={styles.search}
       onSubmit={(e) => {
         e.preventDefault();
-        const query = term.trim();
-        router.push(`/mm/blog/${query ? encodeURIComponent(query) : '8'}=1`);
+        router.push(searchPath(term));
       }}
     >
       <label htmlFor={id} className="visually-hidden">
