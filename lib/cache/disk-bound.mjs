@@ -6,9 +6,13 @@
  *  - a free-text news search (/mm/blog/<term>=<page>) renders on request: only category and month lists are kept;
  *  - once the stored pages pass `maxBytes`, pages not stored yet render on request; those already stored
  *    are still refreshed (their size is already counted).
- * Data entries (unstable_cache reads) are keyed by the code, not by the URL, except the search terms, which
- * are kept out the same way. Plain JavaScript: the cache handler (redis-handler.mjs) loads it at run time.
+ * Data entries (unstable_cache reads) found nothing for a made-up id (their body is null or empty) are not
+ * stored either; searches are not cached at all (cached-read.ts perRequestRead). Plain JavaScript: the cache
+ * handler (redis-handler.mjs) loads it at run time.
  */
+
+/** The body unstable_cache stores for a read that found nothing. */
+const NOTHING_FOUND = new Set(['null', '[]', '{}', '""', 'undefined']);
 
 const BLOG_LIST = /\/mm\/blog\/([^/]+)$/;
 const KEPT_BLOG_SLUG = /^(?:\d{1,9}|\d{4}-(?:0[1-9]|1[0-2]))?=[1-9]\d{0,4}$/;
@@ -56,7 +60,7 @@ export function createDiskBound({ maxBytes = Number(process.env.PAGE_DISK_CACHE_
       sizes.delete(key);
       return true;
     }
-    if (data.kind !== 'FETCH' && isMadeUpPage(key, data)) return false;
+    if (data.kind === 'FETCH' ? NOTHING_FOUND.has(data.data?.body ?? 'undefined') : isMadeUpPage(key, data)) return false;
     const size = entrySize(data);
     const before = sizes.get(key);
     if (before === undefined && total + size > maxBytes) return false;

@@ -4,9 +4,16 @@ import { createDiskBound, isMadeUpPage } from '@/lib/cache/disk-bound.mjs';
 
 /** Next's cache entries as the cache handler receives them (issue 17.5: random URLs must not fill the disk). */
 const page = (status = 200, bytes = 10_000) => ({ kind: 'APP_PAGE', status, html: 'x'.repeat(bytes), rscData: Buffer.alloc(bytes), headers: {} });
-const data = (bytes = 1000) => ({ kind: 'FETCH', data: { body: 'x'.repeat(bytes), headers: {}, url: '' }, revalidate: 3600 });
+const data = (bytes = 1000) => ({ kind: 'FETCH', data: { body: JSON.stringify('x'.repeat(bytes)), headers: {}, url: '' }, revalidate: 3600 });
 
 describe('what Next may store in its cache', () => {
+  it('never a read that found nothing (a made-up id)', () => {
+    const bound = createDiskBound();
+    const found = (body: string) => ({ kind: 'FETCH', data: { body, headers: {}, status: 200, url: '' }, revalidate: 3600 });
+    for (const body of ['null', '[]']) expect(bound.admit(crypto.randomUUID(), found(body))).toBe(false);
+    expect(bound.admit(crypto.randomUUID(), found('{"id":1}'))).toBe(true);
+  });
+
   it('never a not-found answer: unknown ids and malformed parameters render on request', () => {
     for (const key of ['/mn/mm/detail/999999', '/mn/yp/company/abc', '/mn/mw/2023/category/zzz', '/mn/yellow-page/1e9', '/mn/mm/no-such-slug'])
       expect(isMadeUpPage(key, page(404))).toBe(true);
