@@ -21,6 +21,11 @@ function toObject(entries: Iterable<[string, FormDataEntryValue | string]>) {
 
 const TOO_LARGE = 'Илгээсэн өгөгдөл хэтэрхий том байна.';
 
+/** Uploads (multipart and streamed bodies) received at once by this process; more wait for a 429 retry. */
+const MAX_CONCURRENT_UPLOADS = Number(process.env.MAX_CONCURRENT_UPLOADS || 8);
+let uploadsInProgress = 0;
+const BUSY = 'Одоогоор хэт олон файл хүлээн авч байна. Түр хүлээгээд дахин оролдоно уу.';
+
 /**
  * The body's bytes, read up to `limit`: an over-long body stops with 413 as soon as it passes the limit,
  * whether or not it declared its length (a chunked upload would otherwise be buffered whole first).
@@ -132,11 +137,20 @@ async function route(tables: RouteTable[], req: Request): Promise<Response> {
     const admin = await authorize(table!, r, req);
     const query = r.query ? r.query.safeParse(toObject(url.searchParams.entries())) : { success: true as const, data: undefined };
     if (!query.success) return validation(query.error);
-    const raw = await readBody(req, r);
-    const body = r.body ? r.body.safeParse(raw ?? {}) : { success: true as const, data: undefined };
-    if (!body.success) return validation(body.error);
     const db = await getDb();
-    return toResponse(await r.handler({ req, url, query: query.data, body: body.data, db, admin, ip: clientIp(req) }));
+    const ip = clientIp(req);
+    if (r.before) await r.before({ req, db, ip });
+    const upload = r.multipart || r.rawBody;
+    if (upload && uploadsInProgress >= MAX_CONCURRENT_UPLOADS) throw new HttpError(429, BUSY, { retryAfter: 5 });
+    if (upload) uploadsInProgress++;
+    try {
+      const raw = await readBody(req, r);
+      const body = r.body ? r.body.safeParse(raw ?? {}) : { success: true as const, data: undefined };
+      if (!body.success) return validation(body.error);
+      return toResponse(await r.handler({ req, url, query: query.data, body: body.data, db, admin, ip }));
+    } finally {
+      if (upload) uploadsInProgress--;
+    }
   } catch (error) {
     if (error instanceof HttpError) {
       const headers: Record<string, string> = {};

@@ -35,6 +35,11 @@ export type Route<QS extends z.ZodType = z.ZodType, BS extends z.ZodType = z.Zod
   access?: Access;
   /** The route reads the raw request body itself (streams, e.g. video uploads). */
   rawBody?: boolean;
+  /**
+   * Runs before the body is read: who may send one (a member session, say). A caller who may not is answered
+   * 401/403 without a byte of the body read into memory.
+   */
+  before?: (ctx: { req: Request; db: Db; ip: string }) => Promise<unknown>;
   handler: (ctx: Ctx<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
 };
 

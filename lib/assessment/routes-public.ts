@@ -82,6 +82,7 @@ export const assessmentPublicRoutes: Route[] = [
     method: 'POST',
     path: '/insert/member-answer',
     multipart: true,
+    before: ({ db, req }) => requireMember(db, req),
     maxBytes: DOCUMENT_LIMIT + MB,
     body: memberAnswerForm,
     handler: async ({ db, req, body }) => saveMemberAnswer(db, await requireMember(db, req, body.member_id), body),
@@ -90,6 +91,7 @@ export const assessmentPublicRoutes: Route[] = [
     method: 'POST',
     path: '/insert/member-assessment',
     multipart: true,
+    before: ({ db, req }) => requireMember(db, req),
     maxBytes: FINISH_LIMIT,
     body: memberAssessmentForm,
     handler: async ({ db, req, body }) => {
@@ -115,6 +117,7 @@ export const assessmentPublicRoutes: Route[] = [
     method: 'POST',
     path: '/insert/attachment',
     multipart: true,
+    before: ({ db, req }) => requireMember(db, req),
     maxBytes: 2 * DOCUMENT_LIMIT + MB,
     body: attachmentForm,
     handler: async ({ db, req, body }) => saveAttachment(db, await requireMember(db, req, body.member_id), body),

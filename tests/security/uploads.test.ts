@@ -150,7 +150,8 @@ describe('bodies over their limit are refused with 413 before they are read whol
     const head = route.multipart ? '--XXX\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n' : '{"title":"';
     const req = new Request(`${ORIGIN}${url}`, { method, headers, body: endlessBody(head), duplex: 'half' } as RequestInit);
     const res = await dispatch(allTables, req);
-    expect(res.status).toBe(413);
+    // A route that needs a member session answers 401 first, before reading (see below).
+    expect(res.status).toBe(route.before ? 401 : 413);
     expect((await res.json()).error).toEqual(expect.any(String));
   });
 
@@ -171,6 +172,66 @@ describe('bodies over their limit are refused with 413 before they are read whol
     form.append('title', 'Видео');
     const res = await call('POST', '/api/admin/insert/mining-video', { cookie: await adminCookie(2), form, headers: { 'content-length': String(302 * MB) } });
     expect(res.status).toBe(413);
+  });
+});
+
+describe('anonymous bodies are never read (issue 17.6)', () => {
+  /** A body that counts how many chunks the server pulled from it. */
+  function countedBody() {
+    let pulls = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x30);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        controller.enqueue(chunk);
+      },
+    });
+    return { body, pulls: () => pulls };
+  }
+  const upload = (url: string, body: ReadableStream, cookie?: string) =>
+    dispatch(
+      allTables,
+      new Request(`${ORIGIN}${url}`, {
+        method: 'POST',
+        headers: { host: 'localhost:3000', origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=XXX', ...(cookie ? { cookie } : {}) },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+
+  const memberRoutes = ['/api/mm/insert/member-answer', '/api/mm/insert/member-assessment', '/api/mm/insert/attachment'];
+  it.each(memberRoutes)('%s answers 401 without a member session before reading the body', async (url) => {
+    const { body, pulls } = countedBody();
+    const res = await upload(url, body);
+    expect(res.status).toBe(401);
+    expect(pulls()).toBeLessThanOrEqual(1); // at most what the stream buffered on its own
+  });
+
+  it('an admin upload answers 401 signed out and 403 to a read-only account, before reading the body', async () => {
+    const signedOut = countedBody();
+    expect((await upload('/api/admin/insert/news', signedOut.body)).status).toBe(401);
+    const viewer = countedBody();
+    expect((await upload('/api/admin/insert/news', viewer.body, await adminCookie(3))).status).toBe(403);
+    expect(signedOut.pulls() + viewer.pulls()).toBeLessThanOrEqual(2);
+  });
+
+  it('a multipart upload cut off mid-file is a 400, and nothing is kept', async () => {
+    const { receiveStreamedForm } = await import('@/lib/files/streamed-form');
+    const { VIDEO_UPLOAD } = await import('@/lib/files/stored-uploads');
+    const head = '--XXX\r\nContent-Disposition: form-data; name="video"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\n';
+    const mp4 = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32, ...new Array(4096).fill(1)]);
+    const body = new Blob([head, mp4]).stream();
+    const before = fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')).length : 0;
+    const req = new Request(`${ORIGIN}/api/admin/insert/mining-video`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=XXX' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(receiveStreamedForm(req, 'video', VIDEO_UPLOAD)).rejects.toMatchObject({ status: 400 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = fs.existsSync(path.join(dataDir, 'uploads')) ? fs.readdirSync(path.join(dataDir, 'uploads')).length : 0;
+    expect(after).toBe(before);
   });
 });
 
