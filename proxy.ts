@@ -5,8 +5,19 @@ import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { sessionEmail } from '@/lib/auth/token';
 import { nextWithAdminCsp } from '@/lib/security/admin-csp';
 import { pagedCategoryPath } from '@/lib/directory/paged-category';
+import { siteUrl } from '@/lib/seo/site-url';
 
 const intl = createIntlMiddleware(routing);
+
+/**
+ * next-intl's Link header (hreflang alternates) names the host the request came to, which a client chooses.
+ * Cached pages go to every visitor, so the alternates point at PUBLIC_URL instead.
+ */
+function withPublicAlternates(response: NextResponse): NextResponse {
+  const link = response.headers.get('link');
+  if (link) response.headers.set('link', link.replace(/<https?:\/\/[^/>]*/g, `<${siteUrl()}`));
+  return response;
+}
 
 /**
  * The request guard (Next 16 calls middleware "proxy"). It routes languages and turns away admin requests
@@ -42,7 +53,7 @@ export default function proxy(req: NextRequest) {
   }
   const paged = pagedCategoryPath(pathname, req.nextUrl.searchParams.get('page'));
   if (paged) return NextResponse.rewrite(new URL(paged, req.url));
-  return intl(req);
+  return withPublicAlternates(intl(req));
 }
 
 export const config = {
