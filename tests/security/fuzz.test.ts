@@ -12,6 +12,8 @@ import { seedDatabase } from '@/lib/db/seed';
 import { adminCookie, call } from '../support/api';
 import { brokenJsonText, toFormData, toJsonBody, toSearchParams } from './support/inputs';
 import { objectsFor } from './support/requests';
+import { refusal } from '@/lib/security/edge.mjs';
+import { parseBlogSlug, searchPath } from '@/lib/news/blog-slug';
 
 /**
  * Property-based fuzzing of every route of every API table, read from the tables themselves (a new route is
@@ -94,6 +96,54 @@ describe('fuzzing every API route', () => {
       expect(name).toMatch(KEY_PATTERN);
       const kind = detectKind(new Uint8Array(fs.readFileSync(path.join(uploads, name)).subarray(0, 4096)));
       expect(kind && name.endsWith(`.${KIND_INFO[kind].ext}`), name).toBe(true);
+    }
+  });
+});
+
+/** Issue 17.10: requests crafted to break parsing, each of which answered 500 once. */
+describe('crafted requests answer 4xx, never 5xx', () => {
+  const crafted = allTables.flatMap((table: RouteTable) => table.routes.filter((r) => r.method === 'GET').map((r) => `${table.prefix}${r.path}`));
+
+  it.each(['token', 'mm_member', 'yp_participant'])('a cookie %s=%% breaks no API route', async (name) => {
+    for (const url of crafted) expectSafeAnswer(await call('GET', url, { cookie: `${name}=%; ${name}2=%E0%A4%A` }), `GET ${url} with ${name}=%`);
+  });
+
+  it('TRACE, made-up methods and undecodable paths are refused at the edge with 4xx', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('TRACE', 'CONNECT', 'TRACK', 'PROPFIND', 'DEBUG'), fc.string(), (method, rest) => {
+        const answer = refusal({ method, url: `/mm/${encodeURIComponent(rest)}` });
+        expect(answer?.status).toBe(405);
+      }),
+      { numRuns: RUNS * 10, seed: SEED },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('/mm/', '/uploads/', '/en/mm/blog/', '/yp/company/', '/mm/detail/'), fc.string(), fc.constantFrom('%', '%2', '%G0', '%25', '%E0%A4%A'), (prefix, text, bad) => {
+        const answer = refusal({ method: 'GET', url: `${prefix}${encodeURIComponent(text)}${bad}` });
+        expect(answer?.status).toBe(400);
+      }),
+      { numRuns: RUNS * 10, seed: SEED },
+    );
+  });
+
+  it('a news search term never carries a control character (a NUL byte failed the query) and never a raw %', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (typed) => {
+        const parsed = parseBlogSlug(`${encodeURIComponent(typed)}%00=1`);
+        if (parsed?.selection.kind === 'search') expect(parsed.selection.term).not.toMatch(/[\u0000-\u001f\u007f]/);
+        const path = searchPath(typed);
+        expect(refusal({ method: 'GET', url: path })).toBeNull();
+        expect(parseBlogSlug(path.slice('/mm/blog/'.length))).not.toBeNull();
+      }),
+      { numRuns: RUNS * 20, seed: SEED },
+    );
+  });
+
+  it('a NUL byte and a % in a news search read the database without an error', async () => {
+    const { getNewsSearch } = await import('@/lib/news/queries');
+    for (const segment of ['a%00b=1', '100%25=1', '%5C%25_=1']) {
+      const parsed = parseBlogSlug(segment)!;
+      if (parsed.selection.kind !== 'search') continue;
+      await expect(getNewsSearch({ term: parsed.selection.term, page: 1, limit: 10, lang: 'mn' })).resolves.toBeDefined();
     }
   });
 });
