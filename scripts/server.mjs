@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
+import { observe, throughNext } from '../lib/observability/http.mjs';
 
 // As `next start` does: React and Next pick their production code paths when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -18,17 +19,18 @@ const megabytes = Number(process.env.PAGE_CACHE_MB || 64);
 
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
-const handleWithNext = app.getRequestHandler();
+const handleWithNext = throughNext(app.getRequestHandler());
 const pageCache = process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024 });
 
-const server = http.createServer((req, res) => {
+// Request logs and metrics: lib/observability/http.mjs.
+const server = http.createServer(observe((req, res) => {
   const answered = pageCache ? pageCache.handle(req, res, () => handleWithNext(req, res)) : handleWithNext(req, res);
   answered.catch((error) => {
     console.error('[server] request failed:', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();
   });
-});
+}, { pageCache: Boolean(pageCache) }));
 
 server.listen(port, () => console.log(`[server] ready on http://localhost:${port}${pageCache ? ` (page cache ${megabytes} MB)` : ''}`));
 
