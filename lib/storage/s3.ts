@@ -12,6 +12,7 @@ async function putStream(signed: Request, filePath: string, size: number): Promi
   const headers = { ...Object.fromEntries(signed.headers), 'content-length': String(size) };
   const request = (url.protocol === 'https:' ? https : http).request(url, { method: signed.method, headers });
   const answered = new Promise<http.IncomingMessage>((resolve, reject) => request.once('response', resolve).once('error', reject));
+  answered.catch(() => {}); // a failed send is reported by the pipeline below
   await pipeline(fs.createReadStream(filePath), request);
   const res = await answered;
   res.resume();
