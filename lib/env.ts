@@ -21,6 +21,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 type Env = z.infer<typeof schema> & { dataDir: string; outboxDir: string; uploadsDir: string };

@@ -9,6 +9,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
+import { observe, throughNext } from '../lib/observability/http.mjs';
 import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, shortenNotFoundLifetime, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
 
 // As `next start` does: React and Next pick their production code paths when they are first loaded.
@@ -34,10 +35,11 @@ markEdgeInFront();
 
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
-const handleWithNext = app.getRequestHandler();
+const handleWithNext = throughNext(app.getRequestHandler());
 const pageCache = process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024 });
 
-const server = http.createServer((req, res) => {
+// Request logs and metrics: lib/observability/http.mjs; refusals by the edge are logged and counted too.
+const server = http.createServer(observe((req, res) => {
   const refused = refusal(req);
   if (refused) {
     res.writeHead(refused.status, { ...refused.headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
@@ -52,7 +54,7 @@ const server = http.createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();
   });
-});
+}, { pageCache: Boolean(pageCache) }));
 
 server.listen(port, listen.host, () =>
   console.log(`[server] ready on http://${listen.host ?? 'localhost'}:${port}${pageCache ? ` (page cache ${megabytes} MB)` : ''}`),

@@ -2,14 +2,15 @@
 /**
  * `npm start`: builds once when there is no production build, migrates (and on an empty embedded
  * database loads the demo content), forgets the build's run-time cache when it was filled from another
- * database, then serves the production build on PORT (default 3000) through scripts/server.mjs.
+ * database, then serves the production build on PORT (default 3000) through scripts/server.mjs, restarted
+ * after a crash by the supervisor (scripts/supervisor.mjs).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { databaseIdentity, keepCacheForDatabase } from './build-cache.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const env = { ...process.env };
@@ -51,6 +52,9 @@ if (keepCacheForDatabase(distDir, databaseIdentity({ databaseUrl: env.DATABASE_U
   console.log(`[start] emptied the run-time cache in ${path.relative(root, distDir)}: it was not made from this database`);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, env: { ...env, PORT: port }, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1)));
+const exitCode = await supervise({
+  command: process.execPath,
+  args: [path.join(root, 'scripts', 'server.mjs')],
+  options: { cwd: root, env: { ...env, PORT: port } },
+});
+process.exit(exitCode);

@@ -6,6 +6,7 @@ import { memberCompanies } from '@/lib/logos/schema';
 import { authSecret } from '@/lib/env';
 import { readCookie, sessionCookieOptions } from '@/lib/auth/cookie';
 import { forbidden, unauthorized } from '@/lib/api/errors';
+import { noteActor } from '@/lib/observability/context.mjs';
 
 /** The member self-assessment session: set after a verified one-time code, read by every member endpoint. */
 export const MEMBER_COOKIE = 'mm_member';
@@ -66,6 +67,7 @@ export async function requireMember(db: DbOrTx, req: Request, claimedMemberId?: 
     .where(and(eq(memberCompanies.id, id), eq(memberCompanies.active, true)))
     .limit(1);
   if (!member) throw unauthorized(SESSION_EXPIRED);
+  noteActor('member', member.id);
   if (claimedMemberId !== undefined && claimedMemberId !== member.id) throw forbidden('Өөр байгууллагын мэдээлэлд хандах эрхгүй.');
   return member;
 }

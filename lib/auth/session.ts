@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { adminAccounts } from '@/lib/accounts/schema';
 import { SESSION_COOKIE, readCookie } from './cookie';
 import { sessionEmail } from './token';
+import { noteActor } from '@/lib/observability/context.mjs';
 
 export type AdminSession = {
   id: number;
@@ -33,6 +34,7 @@ export async function adminFromToken(token: string | undefined): Promise<AdminSe
     .from(adminAccounts)
     .where(sql`lower(${adminAccounts.email}) = ${email.toLowerCase()}`)
     .limit(1);
+  if (account) noteActor('account', account.id);
   return account ?? null;
 }
 

@@ -11,7 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-type Holder = { promise?: Promise<Db>; close?: () => Promise<void> };
+/** pool: the PostgreSQL pool, read by the metrics (lib/observability/metrics.mjs). */
+type Holder = { promise?: Promise<Db>; close?: () => Promise<void>; pool?: import('pg').Pool };
 const holder: Holder = ((globalThis as { __miningDb?: Holder }).__miningDb ??= {});
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
@@ -23,6 +24,7 @@ async function openPostgres(url: string): Promise<Db> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  holder.pool = pool;
   holder.close = () => pool.end();
   return db as unknown as Db;
 }
@@ -80,5 +82,6 @@ export async function closeDb() {
   const close = holder.close;
   holder.promise = undefined;
   holder.close = undefined;
+  holder.pool = undefined;
   await close?.();
 }

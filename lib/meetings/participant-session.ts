@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { meetingUsers } from '@/lib/db/schema';
 import { readCookie, sessionCookieOptions } from '@/lib/auth/cookie';
 import { forbidden, unauthorized } from '@/lib/api/errors';
+import { noteActor } from '@/lib/observability/context.mjs';
 
 /**
  * A meeting participant is identified by their user_token alone: sent as `Authorization: Bearer <token>`
@@ -37,6 +38,7 @@ export function tokenFromRequest(req: Request): string | undefined {
 export async function participantByToken(db: DbOrTx, token: string | undefined): Promise<Participant | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const [user] = await db.select(participantColumns).from(meetingUsers).where(eq(meetingUsers.user_token, token)).limit(1);
+  if (user) noteActor('participant', user.id);
   return user ?? null;
 }
 

@@ -23,12 +23,21 @@ export type StoreOptions = {
 export const MB = 1024 * 1024;
 export const KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf|mp4|docx|xlsx|zip)$/;
 
+export type StoredBytes = { stream: ReadableStream<Uint8Array>; size: number; contentType: string };
+
 /** Where stored bytes live: the local uploads directory, or S3-compatible object storage when S3_* is set. */
 export type StorageDriver = {
+  /** Stores the file at filePath under key, streamed (never read whole into memory). */
   putFile(key: string, filePath: string, mime: string): Promise<void>;
+  /** The stored bytes, streamed (proxied reads of files that are not public), or null when there are none. */
+  read(key: string): Promise<StoredBytes | null>;
   remove(key: string): Promise<void>;
+  /** Throws when the storage cannot be written (GET /api/ready). */
+  check(): Promise<void>;
   publicUrl(key: string): string;
 };
+
+const MIME_BY_EXT = Object.fromEntries(Object.values(KIND_INFO).map((k) => [k.ext, k.mime])) as Record<string, string>;
 
 const localDriver: StorageDriver = {
   async putFile(key, filePath) {
@@ -39,8 +48,20 @@ const localDriver: StorageDriver = {
       await fsp.rm(filePath, { force: true });
     });
   },
+  async read(key) {
+    const file = path.join(env().uploadsDir, key);
+    const size = await fsp.stat(file).then((stat) => stat.size, () => null);
+    if (size === null) return null;
+    const stream = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
+    return { stream, size, contentType: MIME_BY_EXT[key.split('.').pop()!] ?? 'application/octet-stream' };
+  },
   async remove(key) {
     await fsp.rm(path.join(env().uploadsDir, key), { force: true });
+  },
+  async check() {
+    const dir = env().uploadsDir;
+    await fsp.mkdir(dir, { recursive: true });
+    await fsp.access(dir, fs.constants.W_OK);
   },
   publicUrl: (key) => `/uploads/${key}`,
 };

@@ -1,7 +1,23 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import { env } from '@/lib/env';
 import type { StorageDriver } from './index';
+
+/** Sends a signed request with a file streamed as its body (S3 wants a length, not a chunked body). */
+async function putStream(signed: Request, filePath: string, size: number): Promise<number> {
+  const url = new URL(signed.url);
+  const headers = { ...Object.fromEntries(signed.headers), 'content-length': String(size) };
+  const request = (url.protocol === 'https:' ? https : http).request(url, { method: signed.method, headers });
+  const answered = new Promise<http.IncomingMessage>((resolve, reject) => request.once('response', resolve).once('error', reject));
+  answered.catch(() => {}); // a failed send is reported by the pipeline below
+  await pipeline(fs.createReadStream(filePath), request);
+  const res = await answered;
+  res.resume();
+  return res.statusCode ?? 0;
+}
 
 /** S3-compatible object storage (AWS S3, MinIO, R2 …), for several instances sharing one set of uploads. */
 export function s3Driver(): StorageDriver {
@@ -13,20 +29,39 @@ export function s3Driver(): StorageDriver {
     service: 's3',
   });
   const endpoint = (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, '');
-  const objectUrl = (key: string) => `${endpoint}/${e.S3_BUCKET}/${key}`;
+  const bucketUrl = `${endpoint}/${e.S3_BUCKET}`;
+  const objectUrl = (key: string) => `${bucketUrl}/${key}`;
   return {
     async putFile(key, filePath, mime) {
       const { size } = await fs.promises.stat(filePath);
-      const body = fs.readFileSync(filePath);
-      const res = await client.fetch(objectUrl(key), {
+      const signed = await client.sign(objectUrl(key), {
         method: 'PUT',
-        body,
-        headers: { 'content-type': mime, 'content-length': String(size), 'cache-control': 'public, max-age=31536000, immutable' },
+        headers: { 'content-type': mime, 'cache-control': 'public, max-age=31536000, immutable' },
       });
-      if (!res.ok) throw new Error(`Object storage refused the upload: ${res.status}`);
+      const status = await putStream(signed, filePath, size);
+      if (status < 200 || status >= 300) throw new Error(`Object storage refused the upload: ${status}`);
+    },
+    async read(key) {
+      const res = await client.fetch(objectUrl(key));
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok || !res.body) throw new Error(`Object storage refused the read: ${res.status}`);
+      return {
+        stream: res.body,
+        size: Number(res.headers.get('content-length') ?? 0),
+        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
     async remove(key) {
-      await client.fetch(objectUrl(key), { method: 'DELETE' });
+      const res = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      await res.body?.cancel();
+      if (!res.ok && res.status !== 404) throw new Error(`Object storage refused the removal: ${res.status}`);
+    },
+    async check() {
+      const res = await client.fetch(bucketUrl, { method: 'HEAD' });
+      if (!res.ok) throw new Error(`Object storage answered ${res.status} for the bucket`);
     },
     publicUrl: (key) => (e.S3_PUBLIC_URL ? `${e.S3_PUBLIC_URL.replace(/\/$/, '')}/${key}` : objectUrl(key)),
   };
