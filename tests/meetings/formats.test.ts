@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetingCalendar } from '@/lib/meetings/ical';
-import { parseCsv } from '@/lib/meetings/csv';
-import { parseXlsx } from '@/lib/meetings/xlsx';
 import { hourlyStarts, slotStartUtc } from '@/lib/meetings/slot';
-import { buildXlsx } from './xlsx-builder';
 
 const meeting = {
   meeting_number: 'MT-ABCD1234',
@@ -58,31 +55,5 @@ describe('iCalendar', () => {
     expect(cancellation).toContain('SEQUENCE:1');
     expect(cancellation).toContain('METHOD:CANCEL');
     expect(cancellation).toContain('STATUS:CANCELLED');
-  });
-});
-
-describe('user files', () => {
-  it('parses quoted CSV fields, doubled quotes, line breaks in quotes, a BOM and semicolons', () => {
-    expect(parseCsv('\uFEFFname,name_en\r\n"А, Б","say ""hi"""\r\n\r\n"two\nlines",x\n').map((r) => r.cells)).toEqual([
-      ['name', 'name_en'],
-      ['А, Б', 'say "hi"'],
-      ['two\nlines', 'x'],
-    ]);
-    expect(parseCsv('name;email\nА;a@example.com').map((r) => r.cells)).toEqual([
-      ['name', 'email'],
-      ['А', 'a@example.com'],
-    ]);
-  });
-
-  it('numbers CSV rows as a spreadsheet shows them, blank lines and multi-line cells included', () => {
-    expect(parseCsv('h\n\n"a\nb"\nc').map((r) => r.number)).toEqual([1, 3, 5]);
-  });
-
-  it('reads the first sheet of an .xlsx workbook with shared strings, numbers and gaps', async () => {
-    const rows = await parseXlsx(await buildXlsx([['name', 'email'], ['Дорж <ХХК>', 12345], []]));
-    expect(rows).toEqual([
-      { number: 1, cells: ['name', 'email'] },
-      { number: 2, cells: ['Дорж <ХХК>', '12345'] },
-    ]);
   });
 });
