@@ -58,6 +58,13 @@ describe('hostile workbooks are refused with 400 before exceljs expands them', (
     expect(await outcome(named)).toBe(`400 ${ROWS}`);
   });
 
+  it('rows and cells without references count against the same caps', async () => {
+    const wide = await buildXlsx([], { [SHEET]: sheet(`<row>${'<c t="inlineStr"><is><t>x</t></is></c>'.repeat(60)}</row>`) });
+    expect(await outcome(wide)).toMatch(/^400 /);
+    const long = await buildXlsx([], { [SHEET]: sheet('<row><c t="inlineStr"><is><t>x</t></is></c></row>'.repeat(5002)) });
+    expect(await outcome(long)).toMatch(/^400 /);
+  });
+
   it('more rows or columns than an import takes', async () => {
     const rows = [['name'], ...Array.from({ length: 5001 }, (_, i) => [`user ${i}`])];
     expect(await outcome(await buildXlsx(rows))).toBe(`400 ${ROWS}`);
