@@ -52,7 +52,9 @@ function checkPart(xml: string, limits: SheetLimits): Bound {
     if (bound) return bound;
   }
   for (const [tag] of xml.matchAll(COLUMN_ELEMENT)) {
-    for (const attr of tag.matchAll(/\s(?:min|max)\s*=\s*["'](\d{1,6})["']/g)) if (Number(attr[1]) > EXCEL_COLUMNS) return 'malformed';
+    for (const [, n] of tag.matchAll(/\s(?:min|max)\s*=\s*["']([^"']*)["']/g)) {
+      if (!/^\d{1,5}$/.test(n!) || Number(n) > EXCEL_COLUMNS) return 'malformed';
+    }
   }
   for (const [, formula] of xml.matchAll(DEFINED_NAME)) {
     // Sheet1!$A$1:$E$10, 'A sheet'!$1:$1: what follows each sheet name is a reference.

@@ -56,6 +56,10 @@ describe('hostile workbooks are refused with 400 before exceljs expands them', (
         '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Users" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="all">Users!$A$1:$XFD$1048576</definedName></definedNames></workbook>',
     });
     expect(await outcome(named)).toBe(`400 ${ROWS}`);
+    const cols = await buildXlsx([['name']], { [SHEET]: sheet(header).replace('<sheetData>', '<cols><col min="1" max="1000000000" width="9"/></cols><sheetData>') });
+    expect(await outcome(cols)).toBe(`400 ${UNREADABLE}`);
+    const formatted = await buildXlsx([['name']], { [SHEET]: sheet(header).replace('<sheetData>', '<cols><col min="2" max="16384" width="9"/></cols><sheetData>') });
+    expect(await outcome(formatted)).toBe('read');
   });
 
   it('rows and cells without references count against the same caps', async () => {
