@@ -19,8 +19,8 @@ const config: NextConfig = {
   // Next's file-system cache, or Redis shared by every instance when REDIS_URL is set (chosen at start).
   cacheHandler: path.join(process.cwd(), 'lib/cache/redis-handler.mjs'),
   reactStrictMode: true,
-  // PGlite breaks when bundled; the database drivers and mail stay plain Node modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sanitize-html'],
+  // PGlite breaks when bundled; the database drivers, mail and the spreadsheet library stay plain Node modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sanitize-html', 'exceljs'],
   experimental: { globalNotFound: true },
   images: {
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],

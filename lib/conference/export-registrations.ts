@@ -1,23 +1,32 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { DbOrTx } from '@/lib/db/client';
+import { ubDay } from '@/lib/site/ulaanbaatar-time';
+import { toCsv } from '@/lib/spreadsheets/csv-write';
+import { toXlsx } from '@/lib/spreadsheets/xlsx-write';
+import type { Sheet } from '@/lib/spreadsheets/sheet';
 import { registrationsForExport } from './queries-admin';
-import { toCsv, toXlsx, type Sheet } from './spreadsheet';
 import type { registrationExportQuery } from './validators';
 
-const HEADERS = ['Компани', 'Нэр', 'Овог', 'Улс', 'Цахим шуудан', 'Утасны дугаар', 'Бүртгүүлсэн огноо'];
+const COLUMNS = [
+  { header: 'Компани', width: 32 },
+  { header: 'Нэр', width: 18 },
+  { header: 'Овог', width: 18 },
+  { header: 'Улс', width: 16 },
+  { header: 'Цахим шуудан', width: 32 },
+  { header: 'Утасны дугаар', width: 18 },
+  { header: 'Бүртгүүлсэн огноо', width: 20 },
+];
 
-/** Ulaanbaatar time (UTC+8, no daylight saving) as staff read it: 2025-09-11 09:30. */
-const ulaanbaatarTime = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/** The registrations of the current filter (event, search) as a CSV or XLSX download. */
+/** The registrations of the current filter (event, search) as a CSV or XLSX download, dates in Ulaanbaatar time. */
 export async function exportRegistrations(db: DbOrTx, query: z.infer<typeof registrationExportQuery>): Promise<Response> {
   const rows = await registrationsForExport(db, query);
   const sheet: Sheet = {
-    headers: HEADERS,
-    rows: rows.map((r) => [r.company, r.first_name, r.last_name, r.country, r.email, r.phone_number, ulaanbaatarTime(r.created_at)]),
+    columns: COLUMNS,
+    rows: rows.map((r) => [r.company, r.first_name, r.last_name, r.country, r.email, r.phone_number, r.created_at]),
   };
-  const name = `registrations-event-${query.event}-${new Date().toISOString().slice(0, 10)}`;
+  // Named with the Ulaanbaatar day, the calendar the rows' dates are written in.
+  const name = `registrations-event-${query.event}-${ubDay(new Date())}`;
   const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
   if (query.format === 'xlsx') {
     const bytes = await toXlsx('Бүртгэл', sheet);

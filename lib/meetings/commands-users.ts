@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { meetingUsers } from '@/lib/db/schema';
+import { meetingUsers, meetings } from '@/lib/db/schema';
 import { conflict, notFound } from '@/lib/api/errors';
 import { newUserToken, participantColumns } from './participant-session';
 import { slotStartUtc } from './slot';
@@ -49,10 +49,14 @@ export async function deleteMeetingUser(db: Db, id: number) {
   const live = (await meetingsForParticipant(db, id)).filter(
     (m) => m.meeting_status !== 'cancelled' && slotStartUtc(m.meeting_date, m.meeting_time).getTime() > now,
   );
+  const sequences = live.length
+    ? await db.select({ id: meetings.id, sequence: meetings.calendar_sequence }).from(meetings).where(inArray(meetings.id, live.map((m) => m.id)))
+    : [];
   const [deleted] = await db.delete(meetingUsers).where(eq(meetingUsers.id, id)).returning({ id: meetingUsers.id });
   if (!deleted) throw notFound('Хэрэглэгч олдсонгүй.');
   for (const m of live) {
-    await notify('cancellation', { ...m, meeting_status: 'cancelled' }, [m.sender_id === id ? m.receiver_email : m.sender_email]);
+    const stored = sequences.find((s) => s.id === m.id)?.sequence ?? 0;
+    await notify('cancellation', { ...m, meeting_status: 'cancelled' }, stored + 1, [m.sender_id === id ? 'receiver' : 'sender']);
   }
 }
 

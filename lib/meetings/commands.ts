@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { meetingParticipants, meetingRooms, meetingTimes, meetingUsers, meetings } from '@/lib/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
@@ -81,9 +81,12 @@ export async function sendInvitation(db: Db, actor: Participant, input: Invitati
     throw bookingConflict(error, actor.id) ?? error;
   }
   const meeting = (await meetingById(db, id))!;
-  await notify('invitation', meeting, [meeting.receiver_email]);
+  await notify('invitation', meeting, 0);
   return meeting;
 }
+
+/** Each change mailed after the invitation raises the calendar SEQUENCE, in the same UPDATE as the change. */
+const nextSequence = sql`${meetings.calendar_sequence} + 1`;
 
 /** The meeting named by both its id and its number (both must agree, as the spec's calls send both). */
 async function requireMeeting(db: Db, id: number, meetingNumber: string): Promise<MeetingView> {
@@ -98,12 +101,12 @@ export async function acceptMeeting(db: Db, actor: Participant, id: number, meet
   if (meeting.receiver_id !== actor.id) throw forbidden('Уулзалтыг зөвхөн урилга хүлээн авсан хэрэглэгч зөвшөөрнө.');
   const [updated] = await db
     .update(meetings)
-    .set({ meeting_status: 'accepted' })
+    .set({ meeting_status: 'accepted', calendar_sequence: nextSequence })
     .where(and(eq(meetings.id, id), eq(meetings.meeting_status, 'pending')))
-    .returning({ id: meetings.id });
+    .returning({ sequence: meetings.calendar_sequence });
   if (!updated) throw conflict('Зөвхөн хүлээгдэж буй уулзалтыг зөвшөөрөх боломжтой.');
   const accepted = { ...meeting, meeting_status: 'accepted' };
-  await notify('acceptance', accepted, [meeting.sender_email]);
+  await notify('acceptance', accepted, updated.sequence);
   return accepted;
 }
 
@@ -118,16 +121,15 @@ export async function cancelMeeting(db: Db, actor: Participant, id: number, meet
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(meetings)
-      .set({ meeting_status: 'cancelled' })
+      .set({ meeting_status: 'cancelled', calendar_sequence: nextSequence })
       .where(and(eq(meetings.id, id), eq(meetings.meeting_status, 'pending')))
-      .returning({ id: meetings.id });
-    if (!row) return false;
+      .returning({ sequence: meetings.calendar_sequence });
+    if (!row) return null;
     await tx.delete(meetingParticipants).where(eq(meetingParticipants.meeting_id, id));
-    return true;
+    return row;
   });
   if (!cancelled) throw conflict('Зөвхөн хүлээгдэж буй уулзалтыг цуцлах боломжтой.');
   const result = { ...meeting, meeting_status: 'cancelled' };
-  // The receiver holds the invitation in their calendar and the sender asked for the meeting: both are told.
-  await notify('cancellation', result, [meeting.sender_email, meeting.receiver_email]);
+  await notify('cancellation', result, cancelled.sequence);
   return result;
 }

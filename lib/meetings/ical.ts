@@ -1,3 +1,4 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { slotEndUtc, slotStartUtc } from './slot';
 
 export type CalendarPerson = { name: string; email: string };
@@ -14,69 +15,48 @@ export type CalendarMeeting = {
 /** The event identity every message about one meeting shares, so calendars update one entry. */
 export const meetingUid = (meetingNumber: string) => `meeting-${meetingNumber}@yellow-page.mining.mn`;
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** RFC 5545 TEXT escaping. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-/** A quoted parameter value (CN) may not contain quotes or control characters. */
-const param = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
-
-/** Folds a content line to at most 75 octets, continuation lines starting with a space (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    if (octets + size > (out.length ? 74 : 75)) {
-      out.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
+/** A parameter value (CN) may not hold a double quote (RFC 5545 §3.2); the library would backslash it. */
+const person = ({ name, email }: CalendarPerson): CalendarPerson => ({ name: name.replace(/"/g, "'"), email });
 
 export type CalendarKind = 'invitation' | 'acceptance' | 'cancellation';
 
-const KINDS: Record<CalendarKind, { method: 'REQUEST' | 'CANCEL'; sequence: number; status: string; receiverPartstat: string }> = {
-  invitation: { method: 'REQUEST', sequence: 0, status: 'TENTATIVE', receiverPartstat: 'NEEDS-ACTION' },
-  acceptance: { method: 'REQUEST', sequence: 0, status: 'CONFIRMED', receiverPartstat: 'ACCEPTED' },
-  cancellation: { method: 'CANCEL', sequence: 1, status: 'CANCELLED', receiverPartstat: 'DECLINED' },
+const KINDS: Record<CalendarKind, { method: ICalCalendarMethod; status: ICalEventStatus; receiver: ICalAttendeeStatus }> = {
+  invitation: { method: ICalCalendarMethod.REQUEST, status: ICalEventStatus.TENTATIVE, receiver: ICalAttendeeStatus.NEEDSACTION },
+  acceptance: { method: ICalCalendarMethod.REQUEST, status: ICalEventStatus.CONFIRMED, receiver: ICalAttendeeStatus.ACCEPTED },
+  cancellation: { method: ICalCalendarMethod.CANCEL, status: ICalEventStatus.CANCELLED, receiver: ICalAttendeeStatus.NEEDSACTION },
 };
 
-export const calendarMethod = (kind: CalendarKind) => KINDS[kind].method;
+export const calendarMethod = (kind: CalendarKind) => KINDS[kind].method as 'REQUEST' | 'CANCEL';
 
 /**
- * An iCalendar object for one meeting. REQUEST adds or updates the event; CANCEL removes it, with a higher
- * SEQUENCE so calendars take it as newer than the invitation (a meeting is cancelled at most once).
+ * An iTIP message (RFC 5546) for one meeting. The association's scheduler is the ORGANIZER and both
+ * participants are ATTENDEEs, so each copy (both people get every message) updates the same event: REQUEST
+ * adds or updates it, CANCEL removes it, and `sequence` (stored per meeting, raised by every update) tells
+ * calendars which message is newer. RSVP=FALSE: people answer in the product, never by mail. ical-generator
+ * escapes and folds the text, so a line break in a description cannot start a property of its own.
  */
-export function meetingCalendar(kind: CalendarKind, m: CalendarMeeting, now = new Date()): string {
-  const { method, sequence, status, receiverPartstat } = KINDS[kind];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Mongolian National Mining Association//Yellow Page Meetings//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
-    'BEGIN:VEVENT',
-    `UID:${meetingUid(m.meeting_number)}`,
-    `SEQUENCE:${sequence}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(slotStartUtc(m.meeting_date, m.meeting_time))}`,
-    `DTEND:${utcStamp(slotEndUtc(m.meeting_date, m.meeting_time))}`,
-    `SUMMARY:${text(`Meeting ${m.meeting_number}: ${m.sender.name} / ${m.receiver.name}`)}`,
-    `DESCRIPTION:${text(m.description)}`,
-    `LOCATION:${text(m.room_number)}`,
-    `ORGANIZER;CN=${param(m.sender.name)}:mailto:${m.sender.email}`,
-    `ATTENDEE;CN=${param(m.sender.name)};ROLE=CHAIR;PARTSTAT=ACCEPTED:mailto:${m.sender.email}`,
-    `ATTENDEE;CN=${param(m.receiver.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${receiverPartstat};RSVP=FALSE:mailto:${m.receiver.email}`,
-    `STATUS:${status}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+export function meetingCalendar(kind: CalendarKind, m: CalendarMeeting, organizer: CalendarPerson, sequence: number, now = new Date()): string {
+  const { method, status, receiver } = KINDS[kind];
+  const calendar = ical({
+    prodId: { company: 'Mongolian National Mining Association', product: 'Yellow Page Meetings', language: 'EN' },
+    method,
+  });
+  calendar.createEvent({
+    id: meetingUid(m.meeting_number),
+    sequence,
+    stamp: now,
+    start: slotStartUtc(m.meeting_date, m.meeting_time),
+    end: slotEndUtc(m.meeting_date, m.meeting_time),
+    summary: `Meeting ${m.meeting_number}: ${m.sender.name} / ${m.receiver.name}`,
+    description: m.description,
+    location: m.room_number,
+    organizer: person(organizer),
+    status,
+    attendees: [
+      { ...person(m.sender), role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false },
+      { ...person(m.receiver), role: ICalAttendeeRole.REQ, status: receiver, rsvp: false },
+    ],
+  });
+  // Every content line ends with CRLF, the last one included (RFC 5545 §3.1).
+  return `${calendar.toString()}\r\n`;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
+import addressparser from 'nodemailer/lib/addressparser';
 import { sendMail } from '@/lib/mail';
 import { env } from '@/lib/env';
-import { calendarMethod, meetingCalendar, type CalendarKind } from './ical';
+import { calendarMethod, meetingCalendar, type CalendarKind, type CalendarPerson } from './ical';
 import { hhmm } from './slot';
 import type { MeetingView } from './queries';
 
@@ -23,6 +24,12 @@ export async function mailParticipantCode(to: string, code: string) {
   });
 }
 
+/** The association's scheduler, the ORGANIZER of every meeting: the address meeting mail comes from. */
+function scheduler(): CalendarPerson {
+  const [from] = addressparser(env().MAIL_FROM) as { name: string; address?: string }[];
+  return { name: from?.name || 'Mongolian National Mining Association', email: from?.address ?? 'no-reply@mining.mn' };
+}
+
 function details(m: MeetingView) {
   const when = `${m.meeting_date} ${hhmm(m.meeting_time)}`;
   return {
@@ -31,51 +38,78 @@ function details(m: MeetingView) {
   };
 }
 
-const HEADLINES: Record<CalendarKind, { subject: [string, string]; mn: (m: MeetingView) => string; en: (m: MeetingView) => string }> = {
+export type Role = 'sender' | 'receiver';
+type Headline = { mn: (m: MeetingView) => string; en: (m: MeetingView) => string };
+const senderEn = (m: MeetingView) => m.sender_name_en || m.sender_name;
+const receiverEn = (m: MeetingView) => m.receiver_name_en || m.receiver_name;
+
+/** What each kind of message says to each participant (both get every message). */
+const HEADLINES: Record<CalendarKind, { subject: [string, string] } & Record<Role, Headline>> = {
   invitation: {
     subject: ['Уулзалтын урилга', 'Meeting invitation'],
-    mn: (m) => `${m.sender_name} танд уулзалтын урилга илгээлээ. Уулзалтын хуваарь руугаа нэвтэрч зөвшөөрөх эсвэл цуцлах боломжтой.`,
-    en: (m) => `${m.sender_name_en || m.sender_name} has invited you to a meeting. Sign in to your meeting schedule to accept or cancel it.`,
+    receiver: {
+      mn: (m) => `${m.sender_name} танд уулзалтын урилга илгээлээ. Уулзалтын хуваарь руугаа нэвтэрч зөвшөөрөх эсвэл цуцлах боломжтой.`,
+      en: (m) => `${senderEn(m)} has invited you to a meeting. Sign in to your meeting schedule to accept or cancel it.`,
+    },
+    sender: {
+      mn: (m) => `Та ${m.receiver_name}-д уулзалтын урилга илгээлээ. Хариу өгөхөд танд мэдэгдэнэ.`,
+      en: (m) => `You have invited ${receiverEn(m)} to a meeting. You will be told when they answer.`,
+    },
   },
   acceptance: {
     subject: ['Уулзалт зөвшөөрөгдлөө', 'Meeting accepted'],
-    mn: (m) => `${m.receiver_name} таны уулзалтын урилгыг зөвшөөрлөө.`,
-    en: (m) => `${m.receiver_name_en || m.receiver_name} has accepted your meeting invitation.`,
+    sender: {
+      mn: (m) => `${m.receiver_name} таны уулзалтын урилгыг зөвшөөрлөө.`,
+      en: (m) => `${receiverEn(m)} has accepted your meeting invitation.`,
+    },
+    receiver: {
+      mn: (m) => `Та ${m.sender_name}-ийн уулзалтын урилгыг зөвшөөрлөө.`,
+      en: (m) => `You have accepted the meeting invitation from ${senderEn(m)}.`,
+    },
   },
   cancellation: {
     subject: ['Уулзалт цуцлагдлаа', 'Meeting cancelled'],
-    mn: () => `Дараах уулзалт цуцлагдлаа.`,
-    en: () => `The following meeting has been cancelled.`,
+    sender: { mn: () => `Дараах уулзалт цуцлагдлаа.`, en: () => `The following meeting has been cancelled.` },
+    receiver: { mn: () => `Дараах уулзалт цуцлагдлаа.`, en: () => `The following meeting has been cancelled.` },
   },
 };
 
-/** One meeting message with its calendar part; the calendar entry follows the same UID through every message. */
-export async function sendMeetingMail(kind: CalendarKind, m: MeetingView, to: string) {
+/** One participant's copy of a meeting message, with the calendar update every copy shares. */
+async function sendMeetingMail(kind: CalendarKind, m: MeetingView, role: Role, sequence: number) {
   const h = HEADLINES[kind];
   const d = details(m);
   await sendMail({
-    to,
+    to: role === 'sender' ? m.sender_email : m.receiver_email,
     subject: `${h.subject[0]} / ${h.subject[1]}: ${m.meeting_number}`,
-    text: `${h.mn(m)}\n\n${d.mn}\n\n———\n\n${h.en(m)}\n\n${d.en}${loginLink()}`,
+    text: `${h[role].mn(m)}\n\n${d.mn}\n\n———\n\n${h[role].en(m)}\n\n${d.en}${loginLink()}`,
     icalEvent: {
       method: calendarMethod(kind),
       filename: `meeting-${m.meeting_number}.ics`,
-      content: meetingCalendar(kind, {
-        meeting_number: m.meeting_number,
-        meeting_date: m.meeting_date,
-        meeting_time: m.meeting_time,
-        room_number: m.room_number,
-        description: m.meeting_description,
-        sender: { name: m.sender_name, email: m.sender_email },
-        receiver: { name: m.receiver_name, email: m.receiver_email },
-      }),
+      content: meetingCalendar(
+        kind,
+        {
+          meeting_number: m.meeting_number,
+          meeting_date: m.meeting_date,
+          meeting_time: m.meeting_time,
+          room_number: m.room_number,
+          description: m.meeting_description,
+          sender: { name: m.sender_name, email: m.sender_email },
+          receiver: { name: m.receiver_name, email: m.receiver_email },
+        },
+        scheduler(),
+        sequence,
+      ),
     },
   });
 }
 
-/** Meeting mail never undoes a committed change: a delivery failure is logged, the meeting stands. */
-export async function notify(kind: CalendarKind, m: MeetingView, recipients: string[]) {
-  for (const to of recipients) {
-    await sendMeetingMail(kind, m, to).catch((error) => console.error(`[meetings] ${kind} mail to ${to} failed:`, error));
+/**
+ * Tells the participants (both, unless one is gone), each in their own words, with the meeting's calendar
+ * SEQUENCE as stored after the change. Meeting mail never undoes a committed change: a delivery failure is
+ * logged, the meeting stands.
+ */
+export async function notify(kind: CalendarKind, m: MeetingView, sequence: number, roles: readonly Role[] = ['receiver', 'sender']) {
+  for (const role of roles) {
+    await sendMeetingMail(kind, m, role, sequence).catch((error) => console.error(`[meetings] ${kind} mail to the ${role} failed:`, error));
   }
 }

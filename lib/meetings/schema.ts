@@ -47,6 +47,8 @@ export const meetings = pgTable(
     sender_id: integer('sender_id').notNull().references(() => meetingUsers.id, { onDelete: 'cascade' }),
     receiver_id: integer('receiver_id').notNull().references(() => meetingUsers.id, { onDelete: 'cascade' }),
     meeting_description: text('meeting_description').notNull().default(''),
+    /** SEQUENCE of the meeting's calendar event: each update mailed after the invitation (acceptance, cancellation) raises it. */
+    calendar_sequence: integer('calendar_sequence').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,12 +1,14 @@
 import 'server-only';
 import { badRequest } from '@/lib/api/errors';
 import { detectKind } from '@/lib/storage/detect';
-import { parseCsv, type SheetRow } from './csv';
+import { parseCsv } from '@/lib/spreadsheets/csv-read';
+import type { SheetRow } from '@/lib/spreadsheets/limits';
 import { meetingUserFields, type MeetingUserInput } from './validators';
 
 export const USER_FILE_COLUMNS = ['name', 'name_en', 'email', 'phone_number', 'user_type'] as const;
 export const USER_FILE_MAX_BYTES = 5 * 1024 * 1024;
-const MAX_ROWS = 5000;
+/** Rows after the header and columns a participant list may have (bounds the work a hostile file can cause). */
+const LIMITS = { maxRows: 5000, maxColumns: 50 };
 
 export type RejectedRow = { row: number; email: string; reasons: string[] };
 export type UserFileRows = { valid: (MeetingUserInput & { row: number })[]; rejected: RejectedRow[] };
@@ -15,10 +17,8 @@ async function readRows(file: File): Promise<SheetRow[]> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectKind(bytes.subarray(0, 4096));
   if (kind === 'xlsx' || kind === 'zip') {
-    const { parseXlsx } = await import('./xlsx');
-    return parseXlsx(bytes).catch(() => {
-      throw badRequest('Excel файлыг уншиж чадсангүй. Файлаа шалгаад дахин оруулна уу.');
-    });
+    const { readXlsxRows } = await import('@/lib/spreadsheets/xlsx-read');
+    return readXlsxRows(bytes, LIMITS);
   }
   // Anything else must be UTF-8 text without binary bytes (an old .xls, an image, ... are refused).
   if (kind !== null || bytes.includes(0)) throw badRequest('Зөвхөн CSV эсвэл Excel (.xlsx) файл оруулна уу.');
@@ -28,7 +28,7 @@ async function readRows(file: File): Promise<SheetRow[]> {
   } catch {
     throw badRequest('CSV файлыг UTF-8 кодчилолоор хадгална уу.');
   }
-  return parseCsv(text);
+  return parseCsv(text, LIMITS);
 }
 
 /**
@@ -43,7 +43,6 @@ export async function readUserFile(file: File): Promise<UserFileRows> {
     throw badRequest(`Файлын эхний мөрөнд ${USER_FILE_COLUMNS.join(', ')} баганууд байх ёстой. Дутуу: ${missing.join(', ')}.`);
   }
   if (rows.length === 0) throw badRequest('Файлд хэрэглэгчийн мэдээлэл алга.');
-  if (rows.length > MAX_ROWS) throw badRequest(`Нэг удаад ${MAX_ROWS}-аас ихгүй мөр оруулна уу.`);
 
   const result: UserFileRows = { valid: [], rejected: [] };
   const seen = new Map<string, number>();

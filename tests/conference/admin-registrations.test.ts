@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import JSZip from 'jszip';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { registrations } from '@/lib/conference/schema';
@@ -7,6 +7,7 @@ import { dispatch } from '@/lib/api/mount';
 import { allTables } from '@/lib/api/tables';
 import { adminCookie, call, ORIGIN } from '../support/api';
 import { seedEventBasics } from './fixtures';
+import { ubDay, ubTime } from '@/lib/site/ulaanbaatar-time';
 
 const W = '/api/admin/week';
 let admin: string;
@@ -93,19 +94,32 @@ describe('export of the current filter', () => {
     const res = await call('GET', `${W}/get/user-registration/export?event=3&searchCat=company&searchTerm=Оюу&format=csv`, { cookie: reader });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="registrations-event-3-.*\.csv"/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="registrations-event-3-${ubDay(new Date())}.csv"`);
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Компани,Нэр,Овог,Улс,Цахим шуудан,Утасны дугаар,Бүртгүүлсэн огноо');
     expect(lines).toHaveLength(61);
   });
 
-  it('builds an XLSX workbook whose sheet holds the rows', async () => {
+  it('builds an XLSX workbook with a header row, widths, Cyrillic text and real date cells in Ulaanbaatar time', async () => {
     const res = await download(`${W}/get/user-registration/export?event=2&format=xlsx`);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const zip = await JSZip.loadAsync(await res.arrayBuffer());
-    const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
-    expect(sheet).toContain('person1000@example.mn');
-    expect(sheet).toContain('Цахим шуудан');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="registrations-event-2-${ubDay(new Date())}.xlsx"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await res.arrayBuffer()) as never);
+    const sheet = workbook.getWorksheet('Бүртгэл')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Компани', 'Нэр', 'Овог', 'Улс', 'Цахим шуудан', 'Утасны дугаар', 'Бүртгүүлсэн огноо']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getColumn(1).width).toBeGreaterThan(10);
+    expect(sheet.rowCount).toBe(2);
+    const row = sheet.getRow(2);
+    expect(row.getCell(5).value).toBe('person1000@example.mn');
+    const date = row.getCell(7);
+    expect(date.value).toBeInstanceOf(Date);
+    expect(date.numFmt).toBe('yyyy-mm-dd hh:mm');
+    const db = await getDb();
+    const [stored] = await db.select({ created_at: registrations.created_at }).from(registrations).where(sql`email = 'person1000@example.mn'`);
+    // The cell holds the Ulaanbaatar wall-clock time of the stored instant.
+    expect((date.value as Date).toISOString().slice(0, 16)).toBe(`${ubDay(stored!.created_at)}T${ubTime(stored!.created_at)}`);
   });
 
   it('defuses cells that a spreadsheet would run as formulas', async () => {

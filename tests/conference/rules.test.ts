@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryDay } from '@/lib/conference/constants';
 import { parseNewsSlug, registrationSchema } from '@/lib/conference/validators';
-import { toCsv } from '@/lib/conference/spreadsheet';
 
 describe('gallery day id mapping (spec §9)', () => {
   it('maps 1 and 5 to 1, 2 and 6 to 2, 3 and 7 to 3, 4 and 8 to 4, anything else to 1', () => {
@@ -27,12 +26,5 @@ describe('registration rules', () => {
     const missing = registrationSchema.safeParse({ company: 'A' });
     expect(missing.success).toBe(false);
     expect(missing.error!.issues.map((i) => i.path[0])).toEqual(['first_name', 'last_name', 'country', 'email', 'phone_number']);
-  });
-});
-
-describe('CSV', () => {
-  it('quotes separators and defuses formulas', () => {
-    const csv = toCsv({ headers: ['a', 'b'], rows: [['x,y', '=1+1'], ['say "hi"', 5]] });
-    expect(csv).toBe('\uFEFFa,b\r\n"x,y",\'=1+1\r\n"say ""hi""",5\r\n');
   });
 });

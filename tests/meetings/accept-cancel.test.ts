@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { meetingParticipants, meetings } from '@/lib/db/schema';
 import { call } from '../support/api';
 import { invitation, participant, room, slot, ubDate, useMeetingsDataDir, type TestParticipant } from './fixtures';
-import { readOutbox } from './outbox';
+import { parseCalendar, readOutbox } from './outbox';
 
 useMeetingsDataDir();
 
@@ -33,15 +33,29 @@ const cancel = (as: TestParticipant | null, id: unknown, meetingNumber: unknown,
 const mailsAbout = (meetingNumber: string) => readOutbox().filter((m) => m.subject.includes(meetingNumber));
 
 describe('GET /accept/meeting', () => {
-  it('lets the receiver accept a pending meeting and mails the sender an iCalendar request', async () => {
+  it('lets the receiver accept a pending meeting and mails both an updated request (higher SEQUENCE, ACCEPTED)', async () => {
     const m = await pendingMeeting();
     const res = await accept(receiver, m.id, m.meeting_number);
     expect(res.status).toBe(200);
     expect(res.json.meeting.meeting_status).toBe('accepted');
-    const mail = mailsAbout(m.meeting_number).find((x) => x.to.includes(sender.email) && x.subject.includes('Meeting accepted'))!;
-    expect(mail.calendar).toContain('METHOD:REQUEST');
-    expect(mail.calendar).toContain('STATUS:CONFIRMED');
-    expect(mail.calendar).toContain(`UID:meeting-${m.meeting_number}@`);
+    const mails = mailsAbout(m.meeting_number);
+    const invitations = mails.filter((x) => x.subject.includes('Meeting invitation'));
+    const acceptances = mails.filter((x) => x.subject.includes('Meeting accepted'));
+    expect(acceptances.map((x) => x.to).sort()).toEqual([receiver.email, sender.email].sort());
+    expect(acceptances.find((x) => x.to.includes(sender.email))!.text).toContain('has accepted your meeting invitation');
+    const before = parseCalendar(invitations[0]!.calendar!);
+    for (const mail of acceptances) {
+      const cal = parseCalendar(mail.calendar!);
+      expect(cal).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', uid: before.uid, organizer: before.organizer });
+      expect(cal.sequence).toBeGreaterThan(before.sequence);
+      expect(cal.attendees).toEqual([
+        { email: sender.email, partstat: 'ACCEPTED', rsvp: 'FALSE' },
+        { email: receiver.email, partstat: 'ACCEPTED', rsvp: 'FALSE' },
+      ]);
+    }
+    const db = await getDb();
+    const [row] = await db.select().from(meetings).where(eq(meetings.id, m.id));
+    expect(row!.calendar_sequence).toBe(parseCalendar(acceptances[0]!.calendar!).sequence);
   });
 
   it('refuses the sender and anyone else (403), and anonymous callers (401)', async () => {
@@ -83,11 +97,11 @@ describe('DELETE /cancel/meeting', () => {
 
     const mails = mailsAbout(m.meeting_number).filter((x) => x.subject.includes('Meeting cancelled'));
     expect(mails.map((x) => x.to).sort()).toEqual([receiver.email, sender.email].sort());
+    const invited = parseCalendar(mailsAbout(m.meeting_number).find((x) => x.subject.includes('Meeting invitation'))!.calendar!);
     for (const mail of mails) {
-      expect(mail.calendar).toContain('METHOD:CANCEL');
-      expect(mail.calendar).toContain('SEQUENCE:1');
-      expect(mail.calendar).toContain('STATUS:CANCELLED');
-      expect(mail.calendar).toContain(`UID:meeting-${m.meeting_number}@`);
+      const cal = parseCalendar(mail.calendar!);
+      expect(cal).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: invited.uid, sequence: invited.sequence + 1 });
+      expect(cal.attendees.map((a) => a.email)).toEqual([sender.email, receiver.email]);
     }
 
     // The same room, slot and people can be booked again.

@@ -173,6 +173,24 @@ describe('POST /upload/meeting-users', () => {
     expect(tumen).toMatchObject({ name: 'Түмэн', phone_number: '99119911', user_type: 'Attendee' });
   });
 
+  it('refuses hostile workbooks with 400 and keeps serving (huge cell reference, zip bomb, too many rows)', async () => {
+    const xlsx = (bytes: Uint8Array) => new File([new Uint8Array(bytes)], 'users.xlsx');
+    const sheet = (rows: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
+    const hugeRef = await upload(xlsx(await buildXlsx([], { 'xl/worksheets/sheet1.xml': sheet('<row r="2"><c r="ZZZZZZZZ2" t="inlineStr"><is><t>x</t></is></c></row>') })));
+    expect(hugeRef.status).toBe(400);
+    expect(hugeRef.json.error).toBe('Файлд 50-аас ихгүй багана байх ёстой.');
+    const bomb = await upload(xlsx(await buildXlsx([['name']], { 'xl/sharedStrings.xml': `<sst>${'<si><t>a</t></si>'.repeat(1_200_000)}</sst>` })));
+    expect(bomb.status).toBe(400);
+    expect(bomb.json.error).toBe('Excel файлыг уншиж чадсангүй. Файлаа шалгаад дахин оруулна уу.');
+    const rows = [['name', 'name_en', 'email'], ...Array.from({ length: 5001 }, (_, i) => ['Н', 'N', `u${i}@example.com`])];
+    const tooMany = await upload(xlsx(await buildXlsx(rows)));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.error).toBe('Нэг удаад 5000-аас ихгүй мөр оруулна уу.');
+    const after = await upload(csv('name,name_en,email\nДараа,After,after@example.com'));
+    expect(after.json).toMatchObject({ success: true, added: 1 });
+  });
+
   it('refuses a file without the required columns, and files that are neither CSV nor XLSX', async () => {
     const noColumns = await upload(csv('fullname,mail\nА,a@example.com'));
     expect(noColumns.status).toBe(400);

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { meetingParticipants } from '@/lib/db/schema';
 import { call } from '../support/api';
 import { invitation, participant, room, slot, ubDate, useMeetingsDataDir, type TestParticipant } from './fixtures';
-import { readOutbox } from './outbox';
+import { parseCalendar, readOutbox } from './outbox';
 
 useMeetingsDataDir();
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe('POST /send/meeting-invitation', () => {
-  it('creates a pending meeting with both people busy in the slot and mails the receiver an iCalendar request', async () => {
+  it('creates a pending meeting with both people busy in the slot and mails both people an iCalendar request', async () => {
     const [r, t] = [await room('Өрөө 101', '8'), await slot(ubDate(2), '10:00')];
     const res = await invite(alice, invitation(alice, bold, r.id, t.id, 'Тоног төхөөрөмжийн нийлүүлэлт'));
     expect(res.status).toBe(200);
@@ -43,17 +43,38 @@ describe('POST /send/meeting-invitation', () => {
     const busy = await db.select().from(meetingParticipants).where(eq(meetingParticipants.meeting_id, m.id));
     expect(busy.map((b) => b.user_id).sort()).toEqual([alice.id, bold.id].sort());
 
-    const mail = readOutbox().find((x) => x.to.includes(bold.email) && x.subject.includes(m.meeting_number))!;
-    expect(mail.subject).toContain('Meeting invitation');
-    expect(mail.calendar).toContain('METHOD:REQUEST');
-    expect(mail.calendar).toContain(`UID:meeting-${m.meeting_number}@`);
-    expect(mail.calendar).toContain('SEQUENCE:0');
-    // 10:00 in Ulaanbaatar (UTC+8) is 02:00 UTC.
-    expect(mail.calendar).toContain(`DTSTART:${ubDate(2).replace(/-/g, '')}T020000Z`);
-    expect(mail.calendar).toContain(`DTEND:${ubDate(2).replace(/-/g, '')}T030000Z`);
-    expect(mail.calendar).toContain('LOCATION:Өрөө 101');
-    expect(mail.calendar).toContain(`ORGANIZER;CN="Алтанцэцэг":mailto:${alice.email}`);
-    expect(mail.calendar).toMatch(new RegExp(`ATTENDEE;CN="Болд".*mailto:${bold.email}`));
+    // Both people get the invitation; the association's scheduler organises, both attend, nobody RSVPs by mail.
+    const mails = readOutbox().filter((x) => x.subject.includes(m.meeting_number));
+    expect(mails.map((x) => x.to).sort()).toEqual([alice.email, bold.email].sort());
+    expect(mails.find((x) => x.to.includes(bold.email))!.text).toContain('Алтанцэцэг танд уулзалтын урилга илгээлээ');
+    expect(mails.find((x) => x.to.includes(alice.email))!.text).toContain('You have invited Bold to a meeting');
+    for (const mail of mails) {
+      expect(mail.subject).toContain('Meeting invitation');
+      const cal = parseCalendar(mail.calendar!);
+      expect(cal).toMatchObject({ method: 'REQUEST', uid: `meeting-${m.meeting_number}@yellow-page.mining.mn`, sequence: 0, organizer: 'no-reply@mining.mn' });
+      expect(cal.attendees).toEqual([
+        { email: alice.email, partstat: 'ACCEPTED', rsvp: 'FALSE' },
+        { email: bold.email, partstat: 'NEEDS-ACTION', rsvp: 'FALSE' },
+      ]);
+      // 10:00 in Ulaanbaatar (UTC+8) is 02:00 UTC.
+      expect(mail.calendar).toContain(`DTSTART:${ubDate(2).replace(/-/g, '')}T020000Z`);
+      expect(mail.calendar).toContain(`DTEND:${ubDate(2).replace(/-/g, '')}T030000Z`);
+      expect(mail.calendar).toContain('LOCATION:Өрөө 101');
+    }
+  });
+
+  it('keeps a bare CR or LF in the purpose inside the DESCRIPTION (no injected calendar lines)', async () => {
+    const [r, t] = [await room(), await slot(ubDate(2), '15:00')];
+    const purpose = 'Гэрээ\rATTENDEE:mailto:evil@example.com\nMETHOD:CANCEL';
+    const res = await call('POST', '/api/yp/send/meeting-invitation', { body: { ...invitation(alice, bold, r.id, t.id), meeting_description: purpose }, ...alice.auth });
+    expect(res.status).toBe(200);
+    for (const mail of readOutbox().filter((x) => x.subject.includes(res.json.meeting.meeting_number))) {
+      const cal = parseCalendar(mail.calendar!);
+      expect(cal.method).toBe('REQUEST');
+      expect(cal.attendees.map((a) => a.email)).toEqual([alice.email, bold.email]);
+      expect(cal.description).toContain('ATTENDEE:mailto:evil@example.com');
+      expect(mail.calendar).not.toMatch(/^ATTENDEE:mailto:evil/m);
+    }
   });
 
   it('refuses to send as someone else (403) and needs a token (401)', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import ICAL from 'ical.js';
 import path from 'node:path';
 import { readMail, type OutboxMail as Mail } from '../../e2e/support/mail';
 
@@ -34,4 +35,34 @@ export function lastCodeFor(email: string): string {
     .at(-1);
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** A meeting message's calendar part as ical.js reads it: what a calendar client acts on. */
+export type ParsedCalendar = {
+  method: string;
+  uid: string;
+  sequence: number;
+  status: string;
+  description: string;
+  organizer: string;
+  attendees: { email: string; partstat: string; rsvp: string }[];
+};
+
+export function parseCalendar(ics: string): ParsedCalendar {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const mailto = (value: unknown) => String(value).replace(/^mailto:/i, '');
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    status: String(event.getFirstPropertyValue('status')),
+    description: String(event.getFirstPropertyValue('description') ?? ''),
+    organizer: mailto(event.getFirstPropertyValue('organizer')),
+    attendees: event.getAllProperties('attendee').map((p) => ({
+      email: mailto(p.getFirstValue()),
+      partstat: String(p.getParameter('partstat')),
+      rsvp: String(p.getParameter('rsvp')),
+    })),
+  };
 }

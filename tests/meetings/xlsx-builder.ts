@@ -1,13 +1,14 @@
 import JSZip from 'jszip';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const col = (i: number) => String.fromCharCode(65 + i);
+const col = (i: number): string => (i >= 26 ? col(Math.floor(i / 26) - 1) : '') + String.fromCharCode(65 + (i % 26));
 
 /**
  * A minimal real .xlsx workbook (one sheet) as spreadsheet programs write it: text in shared strings,
- * numbers as plain values, so the upload reads the same structure it will meet in practice.
+ * numbers as plain values, so the upload reads the same structure it will meet in practice. `parts`
+ * replaces or adds parts by path (hostile workbooks in the tests).
  */
-export async function buildXlsx(rows: (string | number)[][]): Promise<Uint8Array> {
+export async function buildXlsx(rows: (string | number)[][], parts: Record<string, string> = {}): Promise<Uint8Array> {
   const shared: string[] = [];
   const sheetRows = rows
     .map((cells, r) => {
@@ -47,5 +48,6 @@ export async function buildXlsx(rows: (string | number)[][]): Promise<Uint8Array
     'xl/worksheets/sheet1.xml',
     `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
   );
+  for (const [name, content] of Object.entries(parts)) zip.file(name, content);
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
