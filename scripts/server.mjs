@@ -7,6 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
+import { withServerRenderedNotFound } from '../lib/not-found/server-rendered.mjs';
 
 // As `next start` does: React and Next pick their production code paths when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -18,7 +19,8 @@ const megabytes = Number(process.env.PAGE_CACHE_MB || 64);
 
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
-const handleWithNext = app.getRequestHandler();
+// A page's notFound() gets its not-found page in the HTML, not only after hydration (see the module).
+const handleWithNext = withServerRenderedNotFound(app, app.getRequestHandler());
 const pageCache = process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024 });
 
 const server = http.createServer((req, res) => {
