@@ -117,10 +117,10 @@ export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: numb
 }
 
 /**
- * Active menus of a page type with their count of published news. With a language, only the news that
- * have content in it are counted, so the counts match what the list shows.
+ * Active menus (of one page type, or all) with their count of published news. With a language, only the news
+ * that have content in it are counted, so the counts match what the list shows.
  */
-export async function listCategoryCounts(db: DbOrTx, p: { type: 'news' | 'static'; lang?: Locale }): Promise<CategoryCount[]> {
+export async function listCategoryCounts(db: DbOrTx, p: { type?: 'news' | 'static'; lang?: Locale }): Promise<CategoryCount[]> {
   const joined = and(eq(news.category_cid, categories.cid), p.lang ? visibleIn(p.lang) : eq(news.news_status, true));
   const rows = await db
     .select({
@@ -132,7 +132,7 @@ export async function listCategoryCounts(db: DbOrTx, p: { type: 'news' | 'static
     })
     .from(categories)
     .leftJoin(news, joined)
-    .where(and(eq(categories.category_status, true), eq(categories.page_type, p.type)))
+    .where(and(eq(categories.category_status, true), p.type ? eq(categories.page_type, p.type) : undefined))
     .groupBy(categories.cid)
     .orderBy(asc(categories.sequence), asc(categories.cid));
   return rows;
