@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { siteUrl } from '@/lib/seo/site-url';
 import type { Locale } from '@/lib/i18n/routing';
 import { ConferenceShell } from '@/components/conference/shell/ConferenceShell';
 
@@ -9,7 +10,12 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'mw.meta' });
-  return { title: { default: 'Mining Week', template: '%s | Mining Week' }, description: t('description') };
+  return {
+    // Canonical and hreflang URLs of the pages resolve against the public address.
+    metadataBase: new URL(siteUrl()),
+    title: { default: 'Mining Week', template: '%s | Mining Week' },
+    description: t('description'),
+  };
 }
 
 /** Every current-edition /mw page inside the conference frame. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { siteUrl } from '@/lib/seo/site-url';
 import { Edition2023Shell } from '@/components/conference/edition2023/Edition2023Shell';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -8,7 +9,11 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'mw.meta' });
-  return { title: { default: `${t('edition2023')} | Mining Week`, template: '%s | Mining Week' } };
+  return {
+    // Canonical and hreflang URLs of the pages resolve against the public address.
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${t('edition2023')} | Mining Week`, template: '%s | Mining Week' },
+  };
 }
 
 /** The archived 2023 edition's pages inside its own frame. */
