@@ -21,8 +21,11 @@ export function isPageRequest(req) {
   return !/^\/(?:api|_next|uploads|admin)(?:[/?]|$)/.test(req.url ?? '/');
 }
 
-/** Headers that describe the held-back body, not the answer: the not-found route sets its own. */
-const BODY_HEADERS = ['content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'etag', 'cache-control', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+/**
+ * Headers that describe the held-back body, not the answer: the not-found route sets its own. (Never
+ * Transfer-Encoding: removing it, even unset, stops Node from framing the new body as chunked.)
+ */
+const BODY_HEADERS = ['content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
 
 /**
  * Wraps `res` so a 404 HTML answer is held back instead of sent. Resolves `held` with true once such an
@@ -64,7 +67,7 @@ function holdNotFound(res) {
   };
   const restore = () => {
     Object.assign(res, original);
-    for (const name of BODY_HEADERS) res.removeHeader(name);
+    for (const name of BODY_HEADERS) if (res.hasHeader(name)) res.removeHeader(name);
   };
   return { held, restore, undecided: () => decision === null };
 }

@@ -69,6 +69,8 @@ describe('withServerRenderedNotFound', () => {
     const { base, notFoundRenders } = await serve(() => ({ status: 404, type: 'text/html; charset=utf-8', body: EMPTY_SHELL }));
     const response = await fetch(`${base}/en/mm/detail/999999`);
     expect(response.status).toBe(404);
+    // The new body is framed (chunked or with a length), so keep-alive clients see where it ends.
+    expect(response.headers.get('transfer-encoding') ?? response.headers.get('content-length')).toBeTruthy();
     const html = await response.text();
     expect(html).toContain('Page Not Found');
     expect(html).not.toContain('__next_error__');
