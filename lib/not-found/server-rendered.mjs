@@ -32,7 +32,9 @@ const BODY_HEADERS = ['content-length', 'content-encoding', 'content-type', 'eta
  * answer has been completed (and swallowed), with false as soon as anything else starts going out.
  */
 function holdNotFound(res) {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  // Next's compression replaces write, end, on and flush for the first answer (listeners for 'drain' go to its
+  // gzip stream): the second answer must get the response's own methods back, or it stalls at the first full buffer.
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, on: res.on, flush: res.flush };
   let decision = null;
   let settle;
   const held = new Promise((resolve) => (settle = resolve));
@@ -40,10 +42,8 @@ function holdNotFound(res) {
     if (decision) return decision;
     const html = /^text\/html\b/.test(String(res.getHeader('content-type') ?? ''));
     decision = res.statusCode === 404 && html ? 'hold' : 'pass';
-    if (decision === 'pass') {
-      Object.assign(res, original);
-      settle(false);
-    }
+    // Passing answers keep going through these wrappers: compression may have wrapped them in turn.
+    if (decision === 'pass') settle(false);
     return decision;
   };
   const callbackOf = (args) => args.find((arg) => typeof arg === 'function');
@@ -67,6 +67,7 @@ function holdNotFound(res) {
   };
   const restore = () => {
     Object.assign(res, original);
+    if (original.flush === undefined) delete res.flush;
     for (const name of BODY_HEADERS) if (res.hasHeader(name)) res.removeHeader(name);
   };
   return { held, restore, undecided: () => decision === null };
