@@ -33,18 +33,42 @@ describe('withServerRenderedNotFound', () => {
     }
   });
 
+  /**
+   * Wraps write, end and on the way Next's compression does: its output goes through the wrapped methods,
+   * and 'drain' listeners are handed to its own stream (here: one that never drains again).
+   */
+  function compressLike(res: http.ServerResponse) {
+    const write = res.write.bind(res) as (chunk: string) => boolean;
+    const end = res.end.bind(res) as (chunk?: string) => http.ServerResponse;
+    res.write = function (chunk: string) {
+      return write(`[${chunk}]`);
+    } as typeof res.write;
+    res.end = function (chunk?: string) {
+      return chunk === undefined ? end() : end(`[${chunk}]`);
+    } as typeof res.end;
+    res.on = function () {
+      return res;
+    } as typeof res.on;
+  }
+
   type Answer = { status: number; type: string; body: string };
-  async function serve(answer: (url: string) => Answer) {
+  async function serve(answer: (url: string) => Answer, { compress = false, notFoundBody = '' } = {}) {
     const notFoundRenders: string[] = [];
     const app = {
       async render404(req: http.IncomingMessage, res: http.ServerResponse) {
         notFoundRenders.push(String(req.headers[SITE_PATH_HEADER]));
         res.statusCode = 404;
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.end(`<html lang="en"><body><h1>Page Not Found</h1> for ${req.headers[SITE_PATH_HEADER]}</body></html>`);
+        const html = `<html lang="en"><body><h1>Page Not Found</h1> for ${req.headers[SITE_PATH_HEADER]}${notFoundBody}</body></html>`;
+        // Written in pieces with back-pressure, as a stream is piped.
+        for (let at = 0; at < html.length; at += 16 * 1024) {
+          if (!res.write(html.slice(at, at + 16 * 1024))) await new Promise((resolve) => res.once('drain', resolve));
+        }
+        res.end();
       },
     };
     const next = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (compress) compressLike(res);
       const { status, type, body } = answer(req.url!);
       res.statusCode = status;
       res.setHeader('content-type', type);
@@ -87,6 +111,20 @@ describe('withServerRenderedNotFound', () => {
     const api = await fetch(`${base}/api/mm/get/nothing`);
     expect([api.status, await api.json()]).toEqual([404, { error: 'Not found' }]);
     expect(notFoundRenders).toEqual([]);
+  });
+
+  it('sends a large not-found page whole after a compressed first answer, and compressed pages unchanged', async () => {
+    const large = 'x'.repeat(512 * 1024);
+    const { base } = await serve((url) => (url === '/mm' ? { status: 200, type: 'text/html', body: 'hello page' } : { status: 404, type: 'text/html', body: EMPTY_SHELL }), {
+      compress: true,
+      notFoundBody: large,
+    });
+    const missing = await fetch(`${base}/mm/detail/5`);
+    const html = await missing.text();
+    expect(html.startsWith('<html lang="en"><body><h1>Page Not Found</h1>')).toBe(true);
+    expect(html).toContain(large);
+    // A page that passes keeps every piece going through the compression wrappers.
+    expect(await (await fetch(`${base}/mm`)).text()).toBe('[hello][ page]');
   });
 
   it('does not touch a 404 the browser router fetches as RSC', async () => {
