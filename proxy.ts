@@ -1,10 +1,11 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { sessionEmail } from '@/lib/auth/token';
 import { nextWithAdminCsp } from '@/lib/security/admin-csp';
 import { pagedCategoryPath } from '@/lib/directory/paged-category';
+import { SITE_PATH_HEADER } from '@/lib/not-found/route';
 import { siteUrl } from '@/lib/seo/site-url';
 
 const intl = createIntlMiddleware(routing);
@@ -53,7 +54,14 @@ export default function proxy(req: NextRequest) {
   }
   const paged = pagedCategoryPath(pathname, req.nextUrl.searchParams.get('page'));
   if (paged) return NextResponse.rewrite(new URL(paged, req.url));
-  return withPublicAlternates(intl(req));
+  return withPublicAlternates(intl(withSitePath(req)));
+}
+
+/** Passes the asked-for path on, for the not-found page of a URL no route matches (app/global-not-found.tsx). */
+function withSitePath(req: NextRequest) {
+  const headers = new Headers(req.headers);
+  headers.set(SITE_PATH_HEADER, req.nextUrl.pathname);
+  return new NextRequest(req, { headers });
 }
 
 export const config = {

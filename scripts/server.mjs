@@ -9,6 +9,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
+import { withServerRenderedNotFound } from '../lib/not-found/server-rendered.mjs';
 import { observe, throughNext } from '../lib/observability/http.mjs';
 import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, shortenNotFoundLifetime, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
 
@@ -35,7 +36,8 @@ markEdgeInFront();
 
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
-const handleWithNext = throughNext(app.getRequestHandler());
+// A page's notFound() gets its not-found page in the HTML, not only after hydration (see the module).
+const handleWithNext = throughNext(withServerRenderedNotFound(app, app.getRequestHandler()));
 const pageCache = process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024 });
 
 // Request logs and metrics: lib/observability/http.mjs; refusals by the edge are logged and counted too.

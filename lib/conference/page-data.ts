@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import {
   listActiveCategories,
   listAgendaDays,
+  findEvent,
   listEventDates,
   listEventPresentations,
   listFooter,
@@ -105,6 +106,16 @@ export const loadGalleryStart = cachedRead(
     return { days: days.map((d) => ({ day: d.day, date: d.event_date })), images };
   },
   'mw-gallery-start',
+  [TAGS.conference],
+);
+
+/** The current event's name and days ('YYYY-MM-DD'), for its structured data. */
+export const loadCurrentEvent = cachedRead(
+  async (db: DbOrTx) => {
+    const [event, days] = await Promise.all([findEvent(db, DEFAULT_EVENT_ID), listEventDates(db, DEFAULT_EVENT_ID)]);
+    return { name: event?.event ?? null, days: days.map((d) => d.event_date).sort() };
+  },
+  'mw-current-event',
   [TAGS.conference],
 );
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, type SQL } from 'drizzle-orm';
+import { badRequest } from '@/lib/api/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
@@ -22,12 +23,24 @@ export function listLanguages(db: DbOrTx) {
 }
 
 /** Event dates with the event's name (the dates are the same in every agenda language). */
-export function listEventDatesWithEvent(db: DbOrTx, eventId: number) {
+/**
+ * The days of an event; with a language id, only the days that have an agenda in that language.
+ * An unknown language id is the caller's mistake (400), not an empty answer.
+ */
+export async function listEventDatesWithEvent(db: DbOrTx, eventId: number, language: number | 'all' = 'all') {
+  if (language !== 'all') {
+    const [known] = await db.select({ id: languages.id }).from(languages).where(eq(languages.id, language));
+    if (!known) throw badRequest('Ийм хэл бүртгэгдээгүй байна.');
+  }
+  const inLanguage =
+    language === 'all'
+      ? undefined
+      : exists(db.select({ id: agendas.id }).from(agendas).where(and(eq(agendas.event_date_id, eventDates.id), eq(agendas.language_id, language))));
   return db
     .select({ id: eventDates.id, event_id: eventDates.event_id, event: events.event, day: eventDates.day, event_date: eventDates.event_date })
     .from(eventDates)
     .innerJoin(events, eq(events.id, eventDates.event_id))
-    .where(eq(eventDates.event_id, eventId))
+    .where(and(eq(eventDates.event_id, eventId), inLanguage))
     .orderBy(asc(eventDates.day), asc(eventDates.event_date));
 }
 

@@ -6,6 +6,7 @@ import { offsetOf, paged } from './paged';
 import {
   agendas,
   eventDates,
+  events,
   footerContacts,
   galleryImages,
   halls,
@@ -56,6 +57,11 @@ export function listSocialLinks(db: DbOrTx) {
     .from(socialLinks)
     .where(eq(socialLinks.site, MW_SITE))
     .orderBy(asc(socialLinks.id));
+}
+
+export async function findEvent(db: DbOrTx, eventId: number) {
+  const [row] = await db.select({ id: events.id, event: events.event }).from(events).where(eq(events.id, eventId));
+  return row ?? null;
 }
 
 export function listEventDates(db: DbOrTx, eventId: number) {

@@ -56,7 +56,7 @@ const weekContentRoutes: Route[] = [
     method: 'GET',
     path: '/get/event-dates',
     query: eventDatesQuery,
-    handler: async ({ db, query }) => ({ dates: await listEventDatesWithEvent(db, query.event) }),
+    handler: async ({ db, query }) => ({ dates: await listEventDatesWithEvent(db, query.event, query.language) }),
   }),
 ];
 

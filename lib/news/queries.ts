@@ -19,7 +19,13 @@ export type NewsCard = {
   category_cid: number;
   created_at: string;
 };
-export type NewsDetail = NewsCard & { text: string; category: string | null };
+export type NewsDetail = NewsCard & {
+  text: string;
+  category: string | null;
+  updated_at: string;
+  /** The languages the item is written in: only these have a page, an hreflang alternate and a sitemap entry. */
+  languages: Locale[];
+};
 export type NewsPage = { news: NewsCard[]; totalPages: number; total: number };
 export type Paging = { page: number; limit: number };
 export type CategoryCount = { cid: number; category: string; category_en: string; news_count: number; page_type: string | null };
@@ -82,7 +88,13 @@ export function searchNews(db: DbOrTx, p: Paging & { term: string; lang: Locale 
   return pageOf(db, and(visibleIn(p.lang), matches)!, p.lang, p);
 }
 
-/** One published item in a language, falling back to the other language's text where this one is empty. */
+/** Whether an item is written in a language: it has a title there (the rule of the lists and the sitemap too). */
+export const writtenIn = (item: { title: string; title_en: string }, lang: Locale) => (lang === 'en' ? item.title_en : item.title) !== '';
+
+/**
+ * One published item in a language it is written in; null in a language it lacks, so an English page never
+ * shows Mongolian text under lang="en" (issue 18.9).
+ */
 export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Promise<NewsDetail | null> {
   const [row] = await db
     .select({ item: news, category: categories.category, category_en: categories.category_en })
@@ -90,19 +102,22 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Pro
     .leftJoin(categories, eq(categories.cid, news.category_cid))
     .where(and(eq(news.id, p.id), eq(news.news_status, true)))
     .limit(1);
-  if (!row) return null;
+  if (!row || !writtenIn(row.item, p.lang)) return null;
   const { item } = row;
-  const pick = (mn: string, en: string) => (p.lang === 'en' ? en || mn : mn || en);
+  const en = p.lang === 'en';
   return {
     id: item.id,
-    title: pick(item.title, item.title_en),
-    summary: pick(item.summary, item.summary_en),
-    text: sanitizeRichText(pick(item.text, item.text_en)),
+    title: en ? item.title_en : item.title,
+    summary: en ? item.summary_en : item.summary,
+    text: sanitizeRichText(en ? item.text_en : item.text),
     image: item.image,
     publisher: item.publisher,
     category_cid: item.category_cid,
-    category: row.category === null ? null : pick(row.category, row.category_en ?? ''),
+    // A category's name is a label: the other language's stands in where one is missing.
+    category: row.category === null ? null : en ? row.category_en || row.category : row.category || row.category_en || '',
     created_at: item.created_at.toISOString(),
+    updated_at: item.updated_at.toISOString(),
+    languages: (['mn', 'en'] as const).filter((lang) => writtenIn(item, lang)),
   };
 }
 
@@ -117,10 +132,10 @@ export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: numb
 }
 
 /**
- * Active menus of a page type with their count of published news. With a language, only the news that
- * have content in it are counted, so the counts match what the list shows.
+ * Active menus (of one page type, or all) with their count of published news. With a language, only the news
+ * that have content in it are counted, so the counts match what the list shows.
  */
-export async function listCategoryCounts(db: DbOrTx, p: { type: 'news' | 'static'; lang?: Locale }): Promise<CategoryCount[]> {
+export async function listCategoryCounts(db: DbOrTx, p: { type?: 'news' | 'static'; lang?: Locale }): Promise<CategoryCount[]> {
   const joined = and(eq(news.category_cid, categories.cid), p.lang ? visibleIn(p.lang) : eq(news.news_status, true));
   const rows = await db
     .select({
@@ -132,7 +147,7 @@ export async function listCategoryCounts(db: DbOrTx, p: { type: 'news' | 'static
     })
     .from(categories)
     .leftJoin(news, joined)
-    .where(and(eq(categories.category_status, true), eq(categories.page_type, p.type)))
+    .where(and(eq(categories.category_status, true), p.type ? eq(categories.page_type, p.type) : undefined))
     .groupBy(categories.cid)
     .orderBy(asc(categories.sequence), asc(categories.cid));
   return rows;

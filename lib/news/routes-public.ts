@@ -18,6 +18,24 @@ const paging = { lang: langParam, page: pageParam, limit: limitParam(NEWS_PAGE_S
 const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Огноо YYYY-MM хэлбэртэй байна.');
 const listed = ({ news, totalPages }: NewsPage) => ({ news, totalPages });
 
+const PAGE_TYPES = ['news', 'static'] as const;
+
+/** Active association menus with their news counts: `categories[]` (the directory's store reads them too). */
+function categoryCountsRoute<T extends z.ZodType<(typeof PAGE_TYPES)[number] | undefined>>(path: string, type: T) {
+  return route({
+    method: 'GET',
+    path,
+    query: z.object({ type, lang: langParam.optional() }),
+    handler: async ({ query }) => ({ categories: await getCategoryCounts(query) }),
+  });
+}
+
+/** The category calls of the shared store (conference-and-directory spec §5): every active menu, or one page type. */
+export const categoryStoreRoutes: Route[] = [
+  categoryCountsRoute('/get/category', z.enum(PAGE_TYPES).optional()),
+  categoryCountsRoute('/get/category/page-type', z.enum(PAGE_TYPES, { error: 'Хуудасны төрөл буруу.' })),
+];
+
 /** The association's public news calls (spec §7). */
 export const newsPublicRoutes: Route[] = [
   route({
@@ -48,12 +66,7 @@ export const newsPublicRoutes: Route[] = [
       return { news };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/get/category-news-count',
-    query: z.object({ type: z.enum(['news', 'static']).default('news'), lang: langParam.optional() }),
-    handler: async ({ query }) => ({ categories: await getCategoryCounts(query) }),
-  }),
+  categoryCountsRoute('/get/category-news-count', z.enum(PAGE_TYPES).default('news')),
   route({
     method: 'GET',
     path: '/get/archive-news-date',

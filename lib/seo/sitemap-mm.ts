@@ -1,7 +1,7 @@
 import 'server-only';
-import { getCategoryCounts, getMenus, getNewsForSitemap, type Menu } from '@/lib/news/queries';
+import { getCategoryCounts, getMenus, getNewsForSitemap, writtenIn, type Menu } from '@/lib/news/queries';
 import { getReports, getReportsForSitemap, REPORT_PAGE_SIZE } from '@/lib/reports/queries';
-import type { Locale } from '@/lib/i18n/routing';
+import { locales } from '@/lib/i18n/routing';
 import { fileEntry, pageEntries, type SitemapEntry } from './sitemap';
 
 const FIXED_PAGES = ['/mm/about', '/mm/activity', '/mm/membership', '/mm/trade', '/mm/contact', '/mm/anniversary', '/mm/assessment', '/mm/self-assessment', '/mm/member-assessment'];
@@ -28,8 +28,9 @@ export async function mmSitemap(): Promise<SitemapEntry[]> {
     ...[...pages].flatMap((cid) => pageEntries(`/mm/page/${cid}`, { changeFrequency: 'monthly', priority: 0.6 })),
     ...categories.flatMap((c) => pageEntries(`/mm/blog/${c.cid}=1`, { changeFrequency: 'daily', priority: 0.8 })),
     ...news.flatMap((item) => {
-      const locales: Locale[] = [...(item.title ? ['mn' as const] : []), ...(item.title_en ? ['en' as const] : [])];
-      return pageEntries(`/mm/detail/${item.id}`, { lastModified: item.updated_at, changeFrequency: 'monthly', priority: 0.6 }, locales);
+      // Only the languages the item is written in (issue 18.9).
+      const written = locales.filter((lang) => writtenIn(item, lang));
+      return pageEntries(`/mm/detail/${item.id}`, { lastModified: item.updated_at, changeFrequency: 'monthly', priority: 0.6 }, written);
     }),
     ...Array.from({ length: reportPages.totalPages }, (_, i) => pageEntries(`/mm/report=${i + 1}`, { changeFrequency: 'monthly', priority: 0.5 })).flat(),
     ...reports.map((r) => fileEntry(r.pdf, { lastModified: r.created_at, priority: 0.4 })),

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { banners } from './schema';
-import { badRequest, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, notFound } from '@/lib/api/errors';
 
 /** 'mm' association home slider, 'yp' directory home slider. */
 export type BannerSite = 'mm' | 'yp';
@@ -35,20 +35,28 @@ async function renumber(tx: Tx, orderedIds: number[]) {
   for (const [i, id] of orderedIds.entries()) await tx.update(banners).set({ sequence: i + 1 }).where(eq(banners.id, id));
 }
 
+const CHANGED_MEANWHILE = 'Баннерын жагсаалт өөрчлөгдсөн байна. Хуудсаа дахин ачаална уу.';
+
 /**
- * Saves a new order in one transaction: every banner of the site exactly once, with distinct sequences.
- * The list is stored renumbered 1..n in the order of the given sequences.
+ * Moves the given banners to the given sequences (any subset: the spec's reorder swaps two neighbours) and
+ * stores the slider renumbered 1..n. The request itself must not name a banner or a sequence twice (400);
+ * a banner that is not in the slider, or a result where two banners share a sequence, means the list changed
+ * since the editor loaded it (409), and nothing is saved.
  */
-export async function reorderBanners(db: Db, site: BannerSite, order: { id: number; sequence: number }[]) {
-  const ids = order.map((b) => b.id);
-  if (new Set(ids).size !== ids.length || new Set(order.map((b) => b.sequence)).size !== order.length) {
+export async function reorderBanners(db: Db, site: BannerSite, changes: { id: number; sequence: number }[]) {
+  const ids = changes.map((b) => b.id);
+  if (new Set(ids).size !== ids.length || new Set(changes.map((b) => b.sequence)).size !== changes.length) {
     throw badRequest('Дараалал давхцаж байна.');
   }
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: banners.id }).from(banners).where(eq(banners.site, site));
-    const known = ids.length ? await tx.select({ id: banners.id }).from(banners).where(and(eq(banners.site, site), inArray(banners.id, ids))) : [];
-    if (known.length !== ids.length || existing.length !== ids.length) throw badRequest('Баннерын жагсаалт өөрчлөгдсөн байна. Хуудсаа дахин ачаална уу.');
-    await renumber(tx, [...order].sort((a, b) => a.sequence - b.sequence).map((b) => b.id));
+    // Locked, so two editors' saves apply one after the other, each to the list the other left.
+    const current = await tx.select({ id: banners.id, sequence: banners.sequence }).from(banners).where(eq(banners.site, site)).for('update');
+    const sequenceOf = new Map(current.map((b) => [b.id, b.sequence]));
+    if (ids.some((id) => !sequenceOf.has(id))) throw conflict(CHANGED_MEANWHILE);
+    for (const { id, sequence } of changes) sequenceOf.set(id, sequence);
+    const sequences = [...sequenceOf.values()];
+    if (new Set(sequences).size !== sequences.length) throw conflict(CHANGED_MEANWHILE);
+    await renumber(tx, [...sequenceOf].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id));
     return listBanners(tx, site);
   });
 }

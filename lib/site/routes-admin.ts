@@ -85,9 +85,10 @@ const socialRoutes: Route[] = [
     path: '/delete/social-link',
     query: idQuery,
     handler: async ({ db, query }) => {
-      const link = await deleteSocialLink(db, query.id);
+      await deleteSocialLink(db, query.id);
       invalidate(TAGS.socialLinks);
-      return { link };
+      // The updated list, as the conference's twin answers (spec: DELETE /delete/social-link -> link).
+      return { link: await listSocialLinks(db) };
     },
   }),
 ];

@@ -4,9 +4,12 @@ import { getBanners, getSocialLinks } from './queries';
 import { officeRequestSchema, type OfficeRequest } from './office-request';
 import { insertOfficeRequest } from './office-request-command';
 
+/** The association's social links; the directory's store asks for the same list. */
+export const socialLinksRoute = route({ method: 'GET', path: '/get/social-links', handler: async () => ({ link: await getSocialLinks({ site: 'mm' }) }) });
+
 export const sitePublicRoutes: Route[] = [
   route({ method: 'GET', path: '/get/banner', handler: async () => ({ banner: await getBanners({ site: 'mm' }) }) }),
-  route({ method: 'GET', path: '/get/social-links', handler: async () => ({ link: await getSocialLinks({ site: 'mm' }) }) }),
+  socialLinksRoute,
   route({
     method: 'POST',
     path: '/insert/office-request',

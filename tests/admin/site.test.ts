@@ -44,8 +44,11 @@ describe('social links', () => {
     const updated = await call('POST', '/api/admin/update/social-link', { cookie: c.admin, body: { id, icon: 'youtube', link: 'https://youtube.com/@mining' } });
     expect(updated.json.link).toEqual({ id, icon: 'youtube', link: 'https://youtube.com/@mining' });
     expect((await call('GET', '/api/admin/get/social-link', { cookie: c.user })).json.link).toEqual([updated.json.link]);
+    const other = (await call('POST', '/api/admin/insert/social-link', { cookie: c.admin, body: { icon: 'facebook', link: 'https://facebook.com/mining-week' } })).json.link;
+    // The answer is the updated list under `link`, as the conference's twin answers.
     const deleted = await call('DELETE', `/api/admin/delete/social-link?id=${id}`, { cookie: c.admin });
-    expect(deleted.json.link).toEqual(updated.json.link);
+    expect(deleted.json).toEqual({ link: [other] });
+    expect((await call('DELETE', `/api/admin/delete/social-link?id=${other.id}`, { cookie: c.admin })).json).toEqual({ link: [] });
     expect((await call('GET', '/api/admin/get/social-link', { cookie: c.user })).json.link).toEqual([]);
     expect((await call('DELETE', `/api/admin/delete/social-link?id=${id}`, { cookie: c.admin })).status).toBe(404);
     expect((await call('POST', '/api/admin/update/social-link', { cookie: c.admin, body: { id, icon: 'x', link: 'https://x.com' } })).status).toBe(404);
@@ -105,13 +108,27 @@ describe('banners', () => {
     expect((await list()).map((x) => [x.id, x.sequence])).toEqual([[b.id, 1], [a.id, 2], [cc.id, 3]]);
   });
 
-  it('changes nothing when the order is incomplete, duplicated or names an unknown banner', async () => {
+  it('accepts a swap of two neighbours as the spec sends it (a subset of the list)', async () => {
+    const [x, y, z] = await list();
+    const res = await call('POST', '/api/admin/update/banner-sequence', { cookie: c.admin, body: { banners: [{ id: x.id, sequence: y.sequence }, { id: y.id, sequence: x.sequence }] } });
+    expect(res.status).toBe(200);
+    expect(res.json.banner.map((b: { id: number; sequence: number }) => [b.id, b.sequence])).toEqual([[y.id, 1], [x.id, 2], [z.id, 3]]);
+    expect((await list()).map((b) => b.id)).toEqual([y.id, x.id, z.id]);
+    // Back, so the next tests see the order they expect.
+    await call('POST', '/api/admin/update/banner-sequence', { cookie: c.admin, body: { banners: [{ id: x.id, sequence: 1 }, { id: y.id, sequence: 2 }] } });
+    expect((await list()).map((b) => b.id)).toEqual([x.id, y.id, z.id]);
+  });
+
+  it('changes nothing when the request repeats itself (400) or the list changed meanwhile (409)', async () => {
     const before = await list();
     const [x, y, z] = before;
     const send = (order: { id: number; sequence: number }[]) => call('POST', '/api/admin/update/banner-sequence', { cookie: c.admin, body: { banners: order } });
-    expect((await send([{ id: x.id, sequence: 2 }, { id: y.id, sequence: 1 }])).status).toBe(400);
     expect((await send([{ id: x.id, sequence: 1 }, { id: y.id, sequence: 1 }, { id: z.id, sequence: 2 }])).json.error).toBe('Дараалал давхцаж байна.');
-    expect((await send([{ id: x.id, sequence: 3 }, { id: y.id, sequence: 2 }, { id: 999999, sequence: 1 }])).status).toBe(400);
+    // Another editor deleted a banner this one still moves.
+    const gone = await send([{ id: x.id, sequence: 3 }, { id: y.id, sequence: 2 }, { id: 999999, sequence: 1 }]);
+    expect([gone.status, gone.json.error]).toEqual([409, 'Баннерын жагсаалт өөрчлөгдсөн байна. Хуудсаа дахин ачаална уу.']);
+    // A swap computed from an old order lands on a sequence another banner holds now.
+    expect((await send([{ id: x.id, sequence: 2 }])).status).toBe(409);
     expect((await call('POST', '/api/admin/update/banner-sequence', { cookie: c.admin, body: { banners: 'x' } })).status).toBe(400);
     expect(await list()).toEqual(before);
   });
@@ -126,7 +143,7 @@ describe('banners', () => {
       cookie: c.admin,
       body: { banners: [...mm.map((b) => ({ id: b.id, sequence: b.sequence })), { id: yp.id, sequence: 9 }] },
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
   });
 
   it('deletes a banner, its file, and closes the gap in the sequence', async () => {

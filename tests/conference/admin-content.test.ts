@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { weekAdminTable } from '@/lib/api/week';
 import { adminCookie, call } from '../support/api';
 import { seedEventBasics } from './fixtures';
+import { getDb } from '@/lib/db/client';
+import { agendas } from '@/lib/conference/schema';
 
 const W = '/api/admin/week';
 let admin: string;
@@ -141,5 +143,23 @@ describe('events, languages and event dates', () => {
     ]);
     expect((await call('GET', `${W}/get/event-dates?event=2`, { cookie: reader })).json.dates).toEqual([]);
     expect((await call('GET', `${W}/get/event-dates?event=-1`, { cookie: reader })).status).toBe(400);
+  });
+
+  it('filters the days by agenda language and refuses unknown languages with 400 (issue 18.8)', async () => {
+    const db = await getDb();
+    const days = (await call('GET', `${W}/get/event-dates?language=all`, { cookie: reader })).json.dates as { id: number; day: number }[];
+    await db.insert(agendas).values([
+      { event_date_id: days[0].id, language_id: 1, agenda_image: '/images/a-mn.png' },
+      { event_date_id: days[1].id, language_id: 2, agenda_image: '/images/a-en.png' },
+    ]);
+    const dayNumbers = async (language: string) => ((await call('GET', `${W}/get/event-dates?language=${language}`, { cookie: reader })).json.dates as { day: number }[]).map((d) => d.day);
+    expect(await dayNumbers('1')).toEqual([days[0].day]);
+    expect(await dayNumbers('2')).toEqual([days[1].day]);
+    expect(await dayNumbers('all')).toEqual(days.map((d) => d.day));
+    for (const unknown of ['xx', '0', '99']) {
+      const res = await call('GET', `${W}/get/event-dates?language=${unknown}`, { cookie: reader });
+      expect(res.status, unknown).toBe(400);
+      expect(typeof res.json.error).toBe('string');
+    }
   });
 });

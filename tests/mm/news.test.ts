@@ -116,13 +116,21 @@ describe('GET /api/mm/search/news', () => {
 });
 
 describe('GET /api/mm/get/news/id', () => {
-  it('returns one item with its body, falling back to Mongolian where English is empty', async () => {
+  it('returns one item in the asked language with the languages it is written in, never the other language’s text', async () => {
     const item = await addNews({ category_cid: 8, title: 'Гүн', title_en: 'Deep', text: '<p>Монгол</p>', text_en: '' });
     const mn = await call('GET', `/api/mm/get/news/id?id=${item.id}&lang=mn`);
     expect(mn.status).toBe(200);
-    expect(mn.json.news).toMatchObject({ id: item.id, title: 'Гүн', text: '<p>Монгол</p>', publisher: 'Админ', category: 'Мэдээ' });
+    expect(mn.json.news).toMatchObject({ id: item.id, title: 'Гүн', text: '<p>Монгол</p>', publisher: 'Админ', category: 'Мэдээ', languages: ['mn', 'en'] });
+    expect(mn.json.news.updated_at).toEqual(expect.any(String));
     const en = await call('GET', `/api/mm/get/news/id?id=${item.id}&lang=en`);
-    expect(en.json.news).toMatchObject({ title: 'Deep', text: '<p>Монгол</p>', category: 'News' });
+    expect(en.json.news).toMatchObject({ title: 'Deep', text: '', category: 'News' });
+  });
+
+  it('answers 404 in a language the item is not written in (issue 18.9)', async () => {
+    const item = await addNews({ category_cid: 31, title: 'Зөвхөн монгол', title_en: '', summary_en: '', text_en: '' });
+    expect((await call('GET', `/api/mm/get/news/id?id=${item.id}&lang=mn`)).json.news).toMatchObject({ title: 'Зөвхөн монгол', languages: ['mn'] });
+    const en = await call('GET', `/api/mm/get/news/id?id=${item.id}&lang=en`);
+    expect([en.status, en.json.error]).toEqual([404, 'No News Found']);
   });
 
   it('answers a missing or unpublished item with 404 and the spec message', async () => {

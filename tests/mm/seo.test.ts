@@ -55,4 +55,9 @@ describe('hreflang alternates', () => {
       languages: { mn: `/mm/blog/${encodeURIComponent('нүүрс')}=1`, en: `/en/mm/blog/${encodeURIComponent('нүүрс')}=1`, 'x-default': `/mm/blog/${encodeURIComponent('нүүрс')}=1` },
     });
   });
+
+  it('leave out a language the page is not written in, x-default pointing at the one it has', () => {
+    expect(languageAlternates('/mm/detail/502', 'mn', ['mn'])).toEqual({ canonical: '/mm/detail/502', languages: { mn: '/mm/detail/502', 'x-default': '/mm/detail/502' } });
+    expect(languageAlternates('/mm/detail/7', 'en', ['en'])).toEqual({ canonical: '/en/mm/detail/7', languages: { en: '/en/mm/detail/7', 'x-default': '/en/mm/detail/7' } });
+  });
 });

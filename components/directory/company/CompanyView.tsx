@@ -5,6 +5,8 @@ import type { CompanyDetail } from '@/lib/directory/queries';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { OrganizationJsonLd } from './OrganizationJsonLd';
 import { externalUrl, telHref } from './links';
 import styles from './company.module.css';
@@ -23,7 +25,7 @@ export async function CompanyView({ company, base, locale }: { company: CompanyD
   ].filter((row) => row.values.length > 0);
   return (
     <div className={`container ${styles.page}`}>
-      <OrganizationJsonLd company={company} />
+      <OrganizationJsonLd company={company} pageUrl={absoluteUrl(localizedPath(paths.company(company.id), locale))} />
       <Breadcrumbs
         locale={locale}
         label={t('company.breadcrumb')}

@@ -3,8 +3,11 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { externalUrl } from './links';
 
-/** schema.org Organization data of a company page, for search engines. */
-export function OrganizationJsonLd({ company }: { company: CompanyDetail }) {
+/**
+ * schema.org Organization data of a company page, for search engines. `url` is the company's own website,
+ * or its directory page when it has none; the page is always the entity's mainEntityOfPage.
+ */
+export function OrganizationJsonLd({ company, pageUrl }: { company: CompanyDetail; pageUrl: string }) {
   const website = company.websites.map(externalUrl).find(Boolean);
   const data = {
     '@context': 'https://schema.org',
@@ -12,7 +15,8 @@ export function OrganizationJsonLd({ company }: { company: CompanyDetail }) {
     name: company.name,
     ...(company.company_name !== company.name && { alternateName: company.company_name }),
     ...(company.logo && { logo: absoluteUrl(company.logo) }),
-    ...(website && { url: website }),
+    url: website ?? pageUrl,
+    mainEntityOfPage: pageUrl,
     ...(company.emails[0] && { email: company.emails[0] }),
     ...(company.phones[0] && { telephone: company.phones[0] }),
     ...(company.faxes[0] && { faxNumber: company.faxes[0] }),

@@ -1,17 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
 import { mmSiteName } from '@/lib/seo/mm-metadata';
-import { BackToTop } from '@/components/ui/BackToTop';
-import { TradeTicker } from '@/components/association/shell/TradeTicker';
-import { ContactBar } from '@/components/association/shell/ContactBar';
-import { Navbar } from '@/components/association/shell/Navbar';
-import { Footer } from '@/components/association/shell/Footer';
-import { QuickContact } from '@/components/association/shell/QuickContact';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { AssociationShell } from '@/components/association/shell/AssociationShell';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -31,26 +24,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
-/** The /mm shell: trade ticker, contact bar, navbar, the page, footer, quick-contact panel and back-to-top. */
+/** Every /mm page inside the association's frame. */
 export default async function AssociationLayout({ children, params }: Params & { children: ReactNode }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const common = await getTranslations('common');
-  // The error and not-found pages' strings; the trade tabs and the membership form bring their own.
-  return (
-    <NextIntlClientProvider messages={await clientMessages('common', 'mm.detail')}>
-      <a className="skip-link" href="#main">
-        {common('skipToContent')}
-      </a>
-      <TradeTicker />
-      <ContactBar />
-      <Navbar />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-      <QuickContact />
-      <BackToTop label={common('backToTop')} color="var(--color-mm)" />
-    </NextIntlClientProvider>
-  );
+  return <AssociationShell>{children}</AssociationShell>;
 }

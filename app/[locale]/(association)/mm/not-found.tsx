@@ -1,17 +1,3 @@
-'use client';
+import { PageNotFound } from '@/components/not-found/PageNotFound';
 
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
-import styles from '@/components/ui/not-found.module.css';
-
-/** An unknown /mm address, inside the association shell (a client component: not-found pages get no params). */
-export default function AssociationNotFound() {
-  const t = useTranslations('common');
-  return (
-    <div className={styles.page}>
-      <h1>{t('pageNotFound')}</h1>
-      <p>404</p>
-      <Link href="/mm">{t('backHome')}</Link>
-    </div>
-  );
-}
+export default PageNotFound;

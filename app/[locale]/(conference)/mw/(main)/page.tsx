@@ -1,5 +1,13 @@
-import { setRequestLocale } from 'next-intl/server';
-import { loadOrganisers } from '@/lib/conference/page-data';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
+import { HOME_BANNER } from '@/lib/conference/constants';
+import { loadCurrentEvent, loadOrganisers } from '@/lib/conference/page-data';
+import { languageAlternates } from '@/lib/seo/metadata';
+import { conferenceEventData } from '@/lib/seo/conference-event';
+import { absoluteUrl } from '@/lib/seo/site-url';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { tryLoad } from '@/lib/conference/try-load';
 import { VideoBanner } from '@/components/conference/home/VideoBanner';
 import { Stats } from '@/components/conference/home/Stats';
@@ -7,13 +15,44 @@ import { Invitation } from '@/components/conference/home/Invitation';
 import { Organisers } from '@/components/conference/home/Organisers';
 import { LoadError } from '@/components/conference/ui/LoadError';
 
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  return { alternates: languageAlternates('/mw', locale as Locale) };
+}
+
+/** The current event as schema.org Event data, or nothing when its name or days cannot be read. */
+async function EventJsonLd({ locale }: { locale: Locale }) {
+  const current = await tryLoad(loadCurrentEvent(), 'the current event');
+  if (!current.ok || !current.data.name) return null;
+  const [meta, home, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'mw.meta' }),
+    getTranslations({ locale, namespace: 'mw.home' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const data = conferenceEventData(
+    {
+      name: current.data.name,
+      days: current.data.days,
+      description: meta('description'),
+      place: home('place'),
+      image: HOME_BANNER.poster,
+      organizer: { name: common('site.mm'), url: absoluteUrl(localizedPath('/mm', locale)) },
+    },
+    locale,
+  );
+  return data && <JsonLd data={data} />;
+}
+
 /** /mw: the event home. The title is the layout's default, "Mining Week". */
-export default async function ConferenceHome({ params }: { params: Promise<{ locale: string }> }) {
+export default async function ConferenceHome({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const organisers = await tryLoad(loadOrganisers(), 'the organiser logos');
   return (
     <>
+      <EventJsonLd locale={locale as Locale} />
       <VideoBanner />
       <Stats />
       <Invitation />

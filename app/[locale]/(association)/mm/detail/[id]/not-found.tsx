@@ -1,21 +1,3 @@
-'use client';
+import { NewsNotFound } from '@/components/not-found/NewsNotFound';
 
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
-import { DEFAULT_NEWS_CATEGORY } from '@/lib/news/constants';
-import styles from '@/components/ui/not-found.module.css';
-
-/**
- * A news item that does not exist or is not published: 404 with 'Мэдээ олдсонгүй' / 'No News Found'.
- * A client component: it has no params to learn the language from, the layout's provider gives it the strings.
- */
-export default function NewsNotFound() {
-  const t = useTranslations('mm.detail');
-  return (
-    <div className={styles.page}>
-      <h1>{t('notFound')}</h1>
-      <p>{t('notFoundText')}</p>
-      <Link href={`/mm/blog/${DEFAULT_NEWS_CATEGORY}=1`}>{t('backToNews')}</Link>
-    </div>
-  );
-}
+export default NewsNotFound;

@@ -38,10 +38,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     image: news.image,
     type: 'article',
     publishedTime: news.created_at,
+    modifiedTime: news.updated_at,
+    locales: news.languages,
   });
 }
 
+/** NewsArticle JSON-LD. Items name no person (the publisher field is a desk, e.g. 'Админ'): the association is the author. */
 function articleData(news: NewsDetail, url: string, siteName: string, locale: Locale) {
+  const association = { '@type': 'Organization', name: siteName, url: absoluteUrl(localizedPath('/mm', locale)) };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -49,10 +53,11 @@ function articleData(news: NewsDetail, url: string, siteName: string, locale: Lo
     description: news.summary,
     image: news.image ? [absoluteUrl(news.image)] : undefined,
     datePublished: news.created_at,
+    dateModified: news.updated_at,
     inLanguage: locale,
     mainEntityOfPage: url,
-    author: { '@type': 'Organization', name: news.publisher },
-    publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/mm') },
+    author: association,
+    publisher: { ...association, logo: { '@type': 'ImageObject', url: absoluteUrl('/images/mm/logo.png') } },
   };
 }
 

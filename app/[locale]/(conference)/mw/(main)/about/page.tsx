@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/conference/ui/PageHero';
@@ -8,7 +10,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('about') };
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('about'), alternates: languageAlternates('/mw/about', locale as Locale) };
 }
 
 /** /mw/about: the association behind Mining Week. */

@@ -1,3 +1,4 @@
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('contact') };
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('contact'), alternates: languageAlternates('/mw/contact', locale as Locale) };
 }
 
 /** /mw/contact: the office address and hours, and the contact items the back office keeps. */

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadGalleryStart } from '@/lib/conference/page-data';
@@ -12,7 +14,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('gallery') };
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('gallery'), alternates: languageAlternates('/mw/gallery', locale as Locale) };
 }
 
 /** /mw/gallery: photos by day, 12 at a time. */

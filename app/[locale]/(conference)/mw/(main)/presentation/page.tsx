@@ -1,3 +1,4 @@
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('presentation') };
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('presentation'), alternates: languageAlternates('/mw/presentation', locale as Locale) };
 }
 
 /** /mw/presentation: presentations by day and hall, and the key speakers. */

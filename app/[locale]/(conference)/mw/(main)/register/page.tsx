@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RegistrationForm } from '@/components/conference/register/RegistrationForm';
@@ -8,7 +10,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('register') };
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('register'), alternates: languageAlternates('/mw/register', locale as Locale) };
 }
 
 /** /mw/register: registration for Mining Week 2025 (event 3). */

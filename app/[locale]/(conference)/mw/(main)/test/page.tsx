@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/conference/ui/PageHero';
@@ -7,7 +9,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('test'), robots: { index: false } };
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('test'), robots: { index: false }, alternates: languageAlternates('/mw/test', locale as Locale) };
 }
 
 /** /mw/test: in the route table, with no content of its own (spec §2.1): a plain page. */

@@ -1,3 +1,4 @@
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023') };
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'), alternates: languageAlternates('/mw/2023/news', locale as Locale) };
 }
 
 /** /mw/2023/news: the latest news of the 2023 edition with the side panel. */

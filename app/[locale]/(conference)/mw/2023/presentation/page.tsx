@@ -1,3 +1,4 @@
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.e2023' }))('presentationTitle') };
+  return { title: (await getTranslations({ locale, namespace: 'mw.e2023' }))('presentationTitle'), alternates: languageAlternates('/mw/2023/presentation', locale as Locale) };
 }
 
 /** /mw/2023/presentation (static category 4): the 2023 edition's presentations by day and hall. */

@@ -1,3 +1,3 @@
-import { DirectoryNotFound } from '@/components/directory/routes/DirectoryNotFound';
+import { PageNotFound } from '@/components/not-found/PageNotFound';
 
-export default DirectoryNotFound;
+export default PageNotFound;

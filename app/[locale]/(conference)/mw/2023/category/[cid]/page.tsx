@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RegistrationForm } from '@/components/conference/register/RegistrationForm';
@@ -17,7 +19,7 @@ const REGISTRATION_CATEGORY = '2';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, cid } = await params;
   const t = await getTranslations({ locale, namespace: 'mw' });
-  return { title: cid === REGISTRATION_CATEGORY ? t('e2023.registerTitle') : t('meta.edition2023') };
+  return { title: cid === REGISTRATION_CATEGORY ? t('e2023.registerTitle') : t('meta.edition2023'), alternates: languageAlternates(`/mw/2023/category/${cid}`, locale as Locale) };
 }
 
 /** /mw/2023/category/{cid}: category 2 is the registration form; any other shows that the page is under repair. */

@@ -1,3 +1,4 @@
+import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -16,8 +17,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023') };
+  const { locale, slug } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'), alternates: languageAlternates(`/mw/2023/news/${slug}`, locale as Locale) };
 }
 
 /** /mw/2023/news/{cid}={page}: the news of one category, page by page. */

@@ -4,8 +4,11 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/ui/not-found.module.css';
 
-/** An unknown directory address (e.g. a category code that does not exist), inside the directory shell. */
-export function DirectoryNotFound() {
+/**
+ * The spec's 'Page Not Found' with the link back to /mm, inside whichever site's frame wraps it.
+ * A client component: not-found boundaries get no params, the shell's provider gives the strings.
+ */
+export function PageNotFound() {
   const t = useTranslations('common');
   return (
     <div className={styles.page}>

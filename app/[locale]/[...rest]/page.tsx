@@ -1,6 +1,0 @@
-import { notFound } from 'next/navigation';
-
-/** Any path no site owns. */
-export default function UnknownPage() {
-  notFound();
-}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { BackToTop } from '@/components/ui/BackToTop';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { TradeTicker } from './TradeTicker';
+import { ContactBar } from './ContactBar';
+import { Navbar } from './Navbar';
+import { Footer } from './Footer';
+import { QuickContact } from './QuickContact';
+
+/** The /mm frame: trade ticker, contact bar, navbar, the page, footer, quick-contact panel and back-to-top. */
+export async function AssociationShell({ children }: { children: ReactNode }) {
+  const common = await getTranslations('common');
+  // The error and not-found pages' strings; the trade tabs and the membership form bring their own.
+  return (
+    <NextIntlClientProvider messages={await clientMessages('common', 'mm.detail')}>
+      <a className="skip-link" href="#main">
+        {common('skipToContent')}
+      </a>
+      <TradeTicker />
+      <ContactBar />
+      <Navbar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <QuickContact />
+      <BackToTop label={common('backToTop')} color="var(--color-mm)" />
+    </NextIntlClientProvider>
+  );
+}

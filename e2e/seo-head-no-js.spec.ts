@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/auth';
+
+/**
+ * Head tags and structured data as a crawler without JavaScript reads them (issue 18.4, 18.9): canonical
+ * and hreflang on the conference pages, the Event on /mw, NewsArticle fields, and news written in
+ * Mongolian only having no English page, alternate or sitemap entry.
+ */
+test.use({ javaScriptEnabled: false });
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function jsonLd(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === type);
+}
+
+async function alternates(page: Page) {
+  const links = page.locator('link[rel="alternate"][hreflang]');
+  const pairs = await links.evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang'), new URL(el.getAttribute('href')!).pathname]));
+  return Object.fromEntries(pairs);
+}
+
+for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/register', '/mw/2023', '/mw/2023/news', '/mw/2023/presentation']) {
+  test(`${path} has a canonical and mn/en/x-default alternates in both languages`, async ({ page }) => {
+    for (const [prefix, lang] of [['', 'mn'], ['/en', 'en']] as const) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(`${prefix}${path}`);
+      expect(await alternates(page)).toEqual({ mn: path, en: `/en${path}`, 'x-default': path });
+    }
+  });
+}
+
+test('/mw describes the current event as a schema.org Event', async ({ page }) => {
+  await page.goto('/en/mw');
+  const event = await jsonLd(page, 'Event');
+  expect(event).toMatchObject({
+    name: expect.stringMatching(/Mining Week/),
+    startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'MN' } },
+    organizer: { '@type': 'Organization' },
+    offers: { url: expect.stringMatching(/\/en\/mw\/register$/) },
+  });
+  expect(String(event!.startDate) <= String(event!.endDate)).toBe(true);
+  expect((event!.image as string[])[0]).toMatch(/^https?:\/\//);
+});
+
+test.describe('news written in Mongolian only', () => {
+  let id: number;
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    const res = await page.request.post('/api/admin/insert/news', {
+      multipart: {
+        image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+        title: 'Зөвхөн монгол мэдээ',
+        title_en: '',
+        summary: 'Товч агуулга',
+        summary_en: '',
+        text: '<p>Монгол эх</p>',
+        text_en: '',
+        category_cid: '8',
+        publisher: 'Админ',
+        news_status: 'true',
+        yellow_book: 'false',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    id = ((await res.json()) as { news: { id: number } }).news.id;
+    await context.close();
+  });
+
+  test('has no English alternate, no English page and no English sitemap entry', async ({ page, request }) => {
+    await page.goto(`/mm/detail/${id}`);
+    expect(await alternates(page)).toEqual({ mn: `/mm/detail/${id}`, 'x-default': `/mm/detail/${id}` });
+    const article = await jsonLd(page, 'NewsArticle');
+    expect(article).toMatchObject({ author: { '@type': 'Organization' }, dateModified: expect.any(String), inLanguage: 'mn' });
+
+    const english = await page.goto(`/en/mm/detail/${id}`);
+    expect(english?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'No News Found' })).toBeVisible();
+    await expect(page.getByText('Монгол эх')).toHaveCount(0);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/mm/detail/${id}</loc>`);
+    expect(sitemap).not.toContain(`/en/mm/detail/${id}</loc>`);
+  });
+});
