@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolParam, idParam } from '@/lib/api/params';
 import { emailField, phoneField } from '@/lib/security/contact-fields';
+import { CHALLENGE_SHAPE, CODE_MESSAGES } from './codes';
 import { INDEX_MESSAGES, INDEX_PATTERN } from './index-rules';
 
 export type IntroMessages = { nameRequired: string; emailRequired: string; emailInvalid: string; phoneRequired: string; phoneInvalid: string };
@@ -88,8 +89,10 @@ export const memberEmailQuery = z.object({
   email: z.string({ error: 'Та и-мэйл хаягаа оруулна уу.' }).trim().min(1, 'Та и-мэйл хаягаа оруулна уу.').max(254),
 });
 
+/** The code's challenge (from /create/code) and the six digits. */
+export const codeChallenge = z.string({ error: CODE_MESSAGES.missing }).regex(CHALLENGE_SHAPE, CODE_MESSAGES.missing);
 export const verifyCodeBody = z.object({
-  id: idParam,
+  id: codeChallenge,
   code: z.string({ error: 'Баталгаажуулах кодыг оруулна уу.' }).regex(/^\d{6}$/, 'Код 6 оронтой тоо байна.'),
 });
 

@@ -88,6 +88,10 @@ export const confirmationCode = z
   .trim()
   .regex(/^\d{6}$/, MESSAGES.code);
 
+export const GOOGLE_TOKEN_MISSING = 'Google-ийн баталгаажуулалт хүчингүй байна.';
+/** A Google ID token (a JWT) as the sign-in button hands it over. */
+export const googleCredential = z.string({ error: GOOGLE_TOKEN_MISSING }).min(20, GOOGLE_TOKEN_MISSING).max(4096, GOOGLE_TOKEN_MISSING);
+
 export const invitationInput = z.object({
   sender_id: idParam.optional(),
   receiver_id: idParam,
