@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { devSessionToken } from './support/auth';
 
 /**
  * Every back-office page turns away every request without a live session, whatever the request looks like.
@@ -68,7 +69,7 @@ test.beforeAll(async () => {
   const secret = test.info().config.webServer?.env?.AUTH_SECRET;
   if (!secret) throw new Error('playwright.config.ts gives the test server no AUTH_SECRET');
   const sign = (email: string, maxAge?: number) => encode({ token: { email }, secret, maxAge });
-  adminToken = await sign('admin@example.com');
+  adminToken = await devSessionToken(test.info().project.use.baseURL!);
   accountGone = await sign(`removed-${Date.now()}@example.com`);
   // One character of the encrypted part changed: well-formed, but not what the server signed.
   const at = adminToken.lastIndexOf('.') - 10;
@@ -144,8 +145,7 @@ test.describe('the accounts screen is for admins', () => {
     ['moderator@example.com', 'a moderator (role 1)'],
   ]) {
     test(`${role} sees that the screen is for admins, and no account`, async ({ page, context, baseURL }) => {
-      const secret = test.info().config.webServer!.env!.AUTH_SECRET;
-      await context.addCookies([{ name: 'token', value: await encode({ token: { email }, secret }), url: baseURL! }]);
+      await context.addCookies([{ name: 'token', value: await devSessionToken(baseURL!, email), url: baseURL! }]);
       await page.goto('/admin/accounts');
       await expect(page.getByText('Энэ хуудсыг зөвхөн админ эрхтэй хэрэглэгч үзнэ.')).toBeVisible();
       await page.waitForLoadState('networkidle');

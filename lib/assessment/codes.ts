@@ -1,17 +1,25 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { authSecret } from '@/lib/env';
+import { enforceRateLimit } from '@/lib/security/rate-limit';
 import { oneTimeCodes } from './schema';
 
 /**
  * One-time codes (member assessment 'member', meeting sign-in 'participant'): six digits from a CSPRNG,
  * stored only as an HMAC-SHA256 keyed with a server pepper, valid 10 minutes, single use, at most 5 wrong
- * tries; issuing a new code voids the subject's earlier ones.
+ * tries; issuing a new code voids the subject's earlier ones. The client names a code by its challenge, a
+ * random handle it gets when the code is sent, never by a guessable id: nobody can spend someone else's tries
+ * without first asking for a code to their address. Besides the 5 tries per code, one caller address gets
+ * GUESS_LIMIT guesses whatever the code (limitGuesses).
  */
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
+export const GUESS_LIMIT = { limit: 10, windowSeconds: 10 * 60 };
+export const TOO_MANY_GUESSES = 'Хэт олон удаа код оруулсан байна. Түр хүлээгээд дахин оролдоно уу.';
+/** A challenge as the client sends it back: 128 random bits, base64url. */
+export const CHALLENGE_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
 export const CODE_MESSAGES = {
   missing: 'Баталгаажуулах код олдсонгүй. Шинэ код авна уу.',
@@ -31,10 +39,20 @@ export function newCode(): string {
 }
 
 type Subject = { purpose: string; subjectId: number; now?: Date };
+export type IssuedCode = { code: string; challenge: string };
 
-/** Issues a new code for the subject, voiding the earlier ones, and returns it (to be mailed, never stored). */
-export async function issueCode(tx: DbOrTx, { purpose, subjectId, now = new Date() }: Subject): Promise<string> {
+/** One guess from a caller address, whichever code it is for: over GUESS_LIMIT it is 429. */
+export async function limitGuesses(db: DbOrTx, ip: string, now = new Date()) {
+  await enforceRateLimit(db, `code-guess:${ip}`, { ...GUESS_LIMIT, now, message: TOO_MANY_GUESSES });
+}
+
+/**
+ * Issues a new code for the subject, voiding the earlier ones. The code is to be mailed (never stored), the
+ * challenge goes back to the client that asked.
+ */
+export async function issueCode(tx: DbOrTx, { purpose, subjectId, now = new Date() }: Subject): Promise<IssuedCode> {
   const code = newCode();
+  const challenge = crypto.randomBytes(16).toString('base64url');
   await tx
     .update(oneTimeCodes)
     .set({ voided_at: now })
@@ -43,26 +61,30 @@ export async function issueCode(tx: DbOrTx, { purpose, subjectId, now = new Date
     purpose,
     subject_id: subjectId,
     code_hash: hashCode(purpose, subjectId, code),
+    challenge,
     expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     created_at: now,
   });
-  return code;
+  return { code, challenge };
 }
 
-export type CodeCheck = { ok: true } | { ok: false; message: string };
+export type CodeCheck = { ok: true; subjectId: number } | { ok: false; message: string };
 
 /**
  * Checks a code against the subject's live code. A wrong code spends one try (counted atomically, so
  * parallel guesses cannot exceed the limit); a right one is consumed so it works only once.
  */
-export async function checkCode(db: DbOrTx, { purpose, subjectId, code, now = new Date() }: Subject & { code: string }): Promise<CodeCheck> {
+export async function checkCode(
+  db: DbOrTx,
+  { purpose, challenge, code, now = new Date() }: { purpose: string; challenge: string; code: string; now?: Date },
+): Promise<CodeCheck> {
   const [live] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.subject_id, subjectId), isNull(oneTimeCodes.used_at), isNull(oneTimeCodes.voided_at)))
-    .orderBy(desc(oneTimeCodes.created_at), desc(oneTimeCodes.id))
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.challenge, challenge), isNull(oneTimeCodes.used_at), isNull(oneTimeCodes.voided_at)))
     .limit(1);
   if (!live) return { ok: false, message: CODE_MESSAGES.missing };
+  const subjectId = live.subject_id;
   if (live.expires_at.getTime() <= now.getTime()) return { ok: false, message: CODE_MESSAGES.expired };
   if (live.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, message: CODE_MESSAGES.exhausted };
 
@@ -74,7 +96,7 @@ export async function checkCode(db: DbOrTx, { purpose, subjectId, code, now = ne
       .set({ used_at: now })
       .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.used_at), isNull(oneTimeCodes.voided_at), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
       .returning({ id: oneTimeCodes.id });
-    return used.length ? { ok: true } : { ok: false, message: CODE_MESSAGES.missing };
+    return used.length ? { ok: true, subjectId } : { ok: false, message: CODE_MESSAGES.missing };
   }
 
   const [spent] = await db

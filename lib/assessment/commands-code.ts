@@ -28,7 +28,10 @@ async function activeMember(db: Db, id: number) {
 
 const waitMessage = (seconds: number) => `Дахин код авахын өмнө ${seconds} секунд хүлээнэ үү.`;
 
-/** Mails a member a new code: at most one per minute and five per hour, each voiding the previous one. */
+/**
+ * Mails a member a new code: at most one per minute and five per hour, each voiding the previous one. Answers
+ * the code's challenge as `id`, which the client sends back with the code.
+ */
 export async function sendMemberCode(db: Db, memberId: number, now = new Date()) {
   const member = await activeMember(db, memberId);
   const gap = await rateLimit(db, `member-code-gap:${memberId}`, { limit: 1, windowSeconds: SEND_GAP_SECONDS, now });
@@ -36,21 +39,21 @@ export async function sendMemberCode(db: Db, memberId: number, now = new Date())
   const hourly = await rateLimit(db, `member-code-hour:${memberId}`, { limit: SENDS_PER_HOUR, windowSeconds: 3600, now });
   if (!hourly.ok) throw tooManyRequests(hourly.retryAfter, waitMessage(hourly.retryAfter));
 
-  const code = await db.transaction((tx) => issueCode(tx, { purpose: MEMBER_CODE, subjectId: memberId, now }));
+  const { code, challenge } = await db.transaction((tx) => issueCode(tx, { purpose: MEMBER_CODE, subjectId: memberId, now }));
   try {
     await sendMail(codeMail(member.email, member.name, code));
   } catch (error) {
     console.error('[assessment] code mail failed:', error);
     throw new HttpError(502, CODE_SEND_FAILED);
   }
-  return { message: CODE_SENT };
+  return { message: CODE_SENT, id: challenge };
 }
 
-/** Checks a member's code; on success returns the member and where their assessment stands. */
-export async function verifyMemberCode(db: Db, memberId: number, code: string, now = new Date()) {
-  const member = await activeMember(db, memberId);
-  const check = await checkCode(db, { purpose: MEMBER_CODE, subjectId: memberId, code, now });
+/** Checks a member's code by its challenge; on success returns the member and where their assessment stands. */
+export async function verifyMemberCode(db: Db, challenge: string, code: string, now = new Date()) {
+  const check = await checkCode(db, { purpose: MEMBER_CODE, challenge, code, now });
   if (!check.ok) throw badRequest(check.message);
-  const progress = await memberProgress(db, memberId);
+  const member = await activeMember(db, check.subjectId);
+  const progress = await memberProgress(db, member.id);
   return { member: { id: member.id, name: member.name, logo: member.logo }, ...progress };
 }

@@ -9,6 +9,7 @@ import { limitPerEmail } from '@/lib/security/form-limits';
 import { findActiveMemberByEmail, memberAnswersView, memberProgress, publicAssessmentGroups } from './queries';
 import { submitOpenAssessment } from './commands-open';
 import { sendMemberCode, verifyMemberCode } from './commands-code';
+import { limitGuesses } from './codes';
 import { finishMemberAssessment, saveAttachment, saveMemberAnswer, saveMemberResult } from './commands-member';
 import { memberSessionCookie, requireMember } from './member-session';
 import {
@@ -73,9 +74,9 @@ export const assessmentPublicRoutes: Route[] = [
     path: '/verify/code',
     body: verifyCodeBody,
     handler: async ({ db, body, ip }) => {
-      await enforceRateLimit(db, `verify-code:${ip}`, { limit: 30, windowSeconds: 600 });
+      await limitGuesses(db, ip);
       const verified = await verifyMemberCode(db, body.id, body.code);
-      return Response.json({ success: true, ...verified }, { headers: { 'Set-Cookie': memberSessionCookie(body.id) } });
+      return Response.json({ success: true, ...verified }, { headers: { 'Set-Cookie': memberSessionCookie(verified.member.id) } });
     },
   }),
   route({

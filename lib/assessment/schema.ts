@@ -87,6 +87,8 @@ export const oneTimeCodes = pgTable(
     purpose: text('purpose').notNull(),
     subject_id: integer('subject_id').notNull(),
     code_hash: text('code_hash').notNull(),
+    /** The random handle the client names this code by: sequential ids would let anyone spend other people's tries. */
+    challenge: text('challenge').notNull().unique(),
     attempts: integer('attempts').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { boolParam, idParam } from '@/lib/api/params';
+import { emailField, phoneField } from '@/lib/security/contact-fields';
+import { CHALLENGE_SHAPE, CODE_MESSAGES } from './codes';
 import { INDEX_MESSAGES, INDEX_PATTERN } from './index-rules';
 
-/** Local part, @, a domain whose top-level part has at least two letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-
-export type IntroMessages = { nameRequired: string; emailRequired: string; emailInvalid: string; phoneRequired: string };
+export type IntroMessages = { nameRequired: string; emailRequired: string; emailInvalid: string; phoneRequired: string; phoneInvalid: string };
 
 export const MN_INTRO_MESSAGES: IntroMessages = {
   nameRequired: 'Байгууллагын нэрээ оруулна уу',
   emailRequired: 'Имэйл хаягаа оруулна уу',
   emailInvalid: 'Имэйл хаяг буруу байна',
   phoneRequired: 'Утасны дугаараа оруулна уу',
+  phoneInvalid: 'Утасны дугаар буруу байна',
 };
 
 /** The open self-assessment's intro form; the page passes its language's messages. */
 export function introSchema(m: IntroMessages) {
   return z.object({
     name: z.string().trim().min(1, m.nameRequired).max(200),
-    email: z.string().trim().min(1, m.emailRequired).max(254).regex(EMAIL_PATTERN, m.emailInvalid),
-    phone_number: z.string().trim().min(1, m.phoneRequired).max(30),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid }),
+    phone_number: phoneField({ required: m.phoneRequired, invalid: m.phoneInvalid }),
   });
 }
 export type IntroValues = z.infer<ReturnType<typeof introSchema>>;
@@ -89,8 +89,10 @@ export const memberEmailQuery = z.object({
   email: z.string({ error: 'Та и-мэйл хаягаа оруулна уу.' }).trim().min(1, 'Та и-мэйл хаягаа оруулна уу.').max(254),
 });
 
+/** The code's challenge (from /create/code) and the six digits. */
+export const codeChallenge = z.string({ error: CODE_MESSAGES.missing }).regex(CHALLENGE_SHAPE, CODE_MESSAGES.missing);
 export const verifyCodeBody = z.object({
-  id: idParam,
+  id: codeChallenge,
   code: z.string({ error: 'Баталгаажуулах кодыг оруулна уу.' }).regex(/^\d{6}$/, 'Код 6 оронтой тоо байна.'),
 });
 

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { adminAccounts } from '@/lib/accounts/schema';
 import { authSecret, devLoginEnabled, googleEnabled } from '@/lib/env';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+import { ADMIN_SESSION_SECONDS, endAdminSession, startAdminSession } from './admin-sessions';
 
 export const NOT_REGISTERED = 'Бүртгэлгүй хэрэглэгч байна. Админтай холбогдоно уу.';
 
@@ -43,13 +44,25 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     providers,
-    session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+    session: { strategy: 'jwt', maxAge: ADMIN_SESSION_SECONDS },
     cookies: { sessionToken: { name: SESSION_COOKIE, options: sessionCookieOptions() } },
     pages: { signIn: '/admin/login', error: '/admin/login' },
     callbacks: {
       // Only e-mails in the admin accounts table may sign in, whatever the provider says.
       async signIn({ user }) {
         return Boolean(user.email && (await accountByEmail(user.email)));
+      },
+      // At sign-in (user present) the token gets the id of a new session row; adminFromToken requires it.
+      async jwt({ token, user }) {
+        if (!user?.email) return token;
+        const account = await accountByEmail(user.email);
+        if (account) token.sid = await startAdminSession(await getDb(), account.id);
+        return token;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        await endAdminSession(await getDb(), token?.sid);
       },
     },
   };

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { adminAccounts } from '@/lib/accounts/schema';
 import { SESSION_COOKIE, readCookie } from './cookie';
-import { sessionEmail } from './token';
+import { sessionClaims } from './token';
+import { adminSessions } from './schema';
 import { noteActor } from '@/lib/observability/context.mjs';
 
 export type AdminSession = {
@@ -16,11 +17,13 @@ export type AdminSession = {
 
 /**
  * The signed-in back-office account behind a session token, read fresh from the accounts table so a
- * deleted account or a changed role takes effect at once. A forged, expired or tampered token gives null.
+ * deleted account or a changed role takes effect at once. A forged, expired or tampered token gives null, and
+ * so does a token whose session is over (signed out, expired) or that names none: a JWT alone is not enough.
  */
-export async function adminFromToken(token: string | undefined): Promise<AdminSession | null> {
-  const email = await sessionEmail(token);
-  if (!email) return null;
+export async function adminFromToken(token: string | undefined, now = new Date()): Promise<AdminSession | null> {
+  const claims = await sessionClaims(token);
+  if (!claims?.sid) return null;
+  const { email, sid } = claims;
   const db = await getDb();
   const [account] = await db
     .select({
@@ -32,6 +35,7 @@ export async function adminFromToken(token: string | undefined): Promise<AdminSe
       account_role: adminAccounts.account_role,
     })
     .from(adminAccounts)
+    .innerJoin(adminSessions, and(eq(adminSessions.account_id, adminAccounts.id), eq(adminSessions.id, sid), gt(adminSessions.expires_at, now)))
     .where(sql`lower(${adminAccounts.email}) = ${email.toLowerCase()}`)
     .limit(1);
   if (account) noteActor('account', account.id);

@@ -7,11 +7,17 @@ import { authSecret } from '@/lib/env';
  * account still exists is checked next to the data (adminFromToken).
  */
 export async function sessionEmail(token: string | undefined): Promise<string | null> {
+  return (await sessionClaims(token))?.email ?? null;
+}
+
+/** The e-mail and session id (sid) of a token whose signature and expiry hold, else null. */
+export async function sessionClaims(token: string | undefined): Promise<{ email: string; sid: string | null } | null> {
   const secret = authSecret();
   if (!token || !secret) return null;
   try {
-    const email = (await decode({ token, secret }))?.email;
-    return typeof email === 'string' ? email : null;
+    const claims = await decode({ token, secret });
+    if (typeof claims?.email !== 'string') return null;
+    return { email: claims.email, sid: typeof claims.sid === 'string' ? claims.sid : null };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { pgCode } from '@/lib/api/mount';
 import { sendMail } from '@/lib/mail';
+import { letter } from '@/lib/mail/letter';
 import { events, registrations } from './schema';
 import type { RegistrationInput } from './validators';
 
@@ -33,21 +34,21 @@ export async function registerForEvent(db: DbOrTx, input: RegistrationInput, eve
   }
 }
 
-/** A confirmation to the registrant; a mail failure never undoes the registration. */
+/**
+ * A confirmation to the registrant (one address, checked by registrationSchema); a mail failure never undoes
+ * the registration. The registrant's own name is the only text of theirs it repeats (escaped in the HTML part).
+ */
 export async function sendRegistrationConfirmation(input: RegistrationInput, eventName: string) {
   const name = `${input.first_name} ${input.last_name}`;
   try {
-    await sendMail({
-      to: input.email,
-      subject: `${eventName}: бүртгэл амжилттай / registration received`,
-      text: [
-        `Сайн байна уу, ${name}.`,
-        `Таныг ${eventName} арга хэмжээнд бүртгэлээ. 2025 оны 9-р сарын 11–13, Улаанбаатар.`,
-        '',
-        `Dear ${name},`,
-        `you are registered for ${eventName}, 11–13 September 2025, Ulaanbaatar.`,
-      ].join('\n'),
-    });
+    await sendMail(
+      letter({
+        to: input.email,
+        subject: `${eventName}: бүртгэл амжилттай / registration received`,
+        mn: [`Сайн байна уу, ${name}.`, `Таныг ${eventName} арга хэмжээнд бүртгэлээ. 2025 оны 9-р сарын 11–13, Улаанбаатар.`],
+        en: [`Dear ${name},`, `you are registered for ${eventName}, 11–13 September 2025, Ulaanbaatar.`],
+      }),
+    );
   } catch (error) {
     console.error('[conference] registration confirmation mail failed:', error);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField, phoneField } from '@/lib/security/contact-fields';
 import { boolParam, idParam, intParam, isoDate, limitParam, pageParam } from '@/lib/api/params';
 import {
   CATEGORY_PAGE_TYPES,
@@ -23,14 +24,14 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null || (v instanceo
 const eventParam = idParam.default(DEFAULT_EVENT_ID);
 
 // ── Registration ────────────────────────────────────────────────────────────
-/** Public and admin registration: every field required, no format checks (spec §5). */
+/** Public and admin registration: every field required (spec §5); one plain e-mail address and a real phone number. */
 export const registrationSchema = z.object({
   company: text('Байгууллагын нэрийг оруулна уу.'),
   first_name: text('Нэрээ оруулна уу.'),
   last_name: text('Овгоо оруулна уу.'),
   country: text('Улсаа оруулна уу.'),
-  email: text('Цахим шуудангаа оруулна уу.', 254),
-  phone_number: text('Утасны дугаараа оруулна уу.', 40),
+  email: emailField({ required: 'Цахим шуудангаа оруулна уу.', invalid: 'Цахим шуудангийн хаяг буруу байна.' }),
+  phone_number: phoneField({ required: 'Утасны дугаараа оруулна уу.', invalid: 'Утасны дугаар буруу байна.' }),
 } satisfies Record<(typeof REGISTRATION_FIELDS)[number], unknown>);
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 

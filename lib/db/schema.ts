@@ -2,6 +2,7 @@
 export * from '@/lib/news/schema';
 export * from '@/lib/site/schema';
 export * from '@/lib/accounts/schema';
+export * from '@/lib/auth/schema';
 export * from '@/lib/trade/schema';
 export * from '@/lib/about/schema';
 export * from '@/lib/logos/schema';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailField, phoneField } from '@/lib/security/contact-fields';
+import { isSingleEmail, PHONE_PATTERN } from '@/lib/security/contact-patterns';
 
 /**
  * Directory form rules, shared by the registration wizard, the back-office add/edit screens and the API,
@@ -19,6 +21,7 @@ export const VALIDATION_MN = {
   tooLong: 'Текст хэт урт байна.',
   tooMany: 'Хэт олон мөр нэмсэн байна.',
   imageType: 'Зөвхөн JPEG, PNG зураг оруулна уу.',
+  phoneInvalid: 'Утасны дугаар буруу байна.',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MN;
 
@@ -42,7 +45,6 @@ export type ContactList = keyof typeof CONTACT_LISTS;
 
 export const MAX_LIST_ITEMS = 10;
 export const MAX_CATEGORY_ROWS = 20;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAIN_CODE = /^\d{2}$/;
 export const SUB_CODE = /^\d{4}$/;
 
@@ -54,8 +56,8 @@ const upperName = (msg: Msg, key: ValidationKey) => required(msg, key).transform
 export const registrantShape = (msg: Msg) => ({
   registrantName: required(msg, 'required'),
   registrantPosition: required(msg, 'required'),
-  registrantEmail: required(msg, 'required', 254).refine((v) => EMAIL.test(v), msg('email')),
-  registrantPhone: required(msg, 'required', 40),
+  registrantEmail: emailField({ required: msg('required'), invalid: msg('email') }),
+  registrantPhone: phoneField({ required: msg('required'), invalid: msg('phoneInvalid') }),
 });
 export const registrantSchema = (msg: Msg) => z.object(registrantShape(msg));
 export type Registrant = z.infer<ReturnType<typeof registrantSchema>>;
@@ -66,13 +68,14 @@ export const categoryRowSchema = (msg: Msg) =>
     subCategory: z.string({ error: msg('subCategory') }).regex(SUB_CODE, msg('subCategory')),
   });
 
-/** One contact value; blank is allowed (blank rows are dropped), an e-mail must look like one. */
+/** One contact value; blank is allowed (blank rows are dropped), an e-mail or phone number must be one. */
 export const contactItem = (msg: Msg, type: ContactType) =>
   z
     .string()
     .trim()
     .max(type === 'website' ? 500 : 200, msg('tooLong'))
-    .refine((v) => type !== 'email' || v === '' || EMAIL.test(v), msg('email'));
+    .refine((v) => type !== 'email' || v === '' || isSingleEmail(v), msg('email'))
+    .refine((v) => (type !== 'phone' && type !== 'fax') || v === '' || PHONE_PATTERN.test(v), msg('phoneInvalid'));
 const contactList = (msg: Msg, type: ContactType) =>
   z
     .array(contactItem(msg, type))
@@ -105,7 +108,7 @@ export const consultantFieldsSchema = (msg: Msg) =>
     nameEn: upperName(msg, 'nameEn'),
     professionMn: required(msg, 'professionMn'),
     professionEn: required(msg, 'professionEn'),
-    phone: required(msg, 'phone', 40),
+    phone: phoneField({ required: msg('phone'), invalid: msg('phoneInvalid') }),
     adviceMn: optional(msg),
     adviceEn: optional(msg),
   });

@@ -9,19 +9,20 @@ export type Message = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
   /** An iCalendar invitation or cancellation carried as a text/calendar part. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
   attachments?: Mail.Attachment[];
 };
 
 /**
- * Sends a message through SMTP_URL. Without an SMTP server each message is written as an .eml file to
+ * Sends a message (build it with letter(), ./letter.ts) through SMTP_URL. Every message is marked
+ * Auto-Submitted (RFC 3834), so mail servers send no vacation or out-of-office replies to it. Without an SMTP server each message is written as an .eml file to
  * the outbox directory, so codes and invitations can still be read (and tests read them there).
  */
 export async function sendMail(message: Message): Promise<void> {
   const e = env();
-  const mail: Mail.Options = { from: e.MAIL_FROM, ...message };
+  const mail: Mail.Options = { from: e.MAIL_FROM, ...message, headers: { 'Auto-Submitted': 'auto-generated' } };
   if (e.SMTP_URL) {
     await nodemailer.createTransport(e.SMTP_URL).sendMail(mail);
     return;

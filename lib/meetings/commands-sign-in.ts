@@ -5,6 +5,7 @@ import { meetingUsers } from '@/lib/db/schema';
 import { HttpError, badRequest, forbidden } from '@/lib/api/errors';
 import { enforceRateLimit } from '@/lib/security/rate-limit';
 import { checkCode, issueCode } from '@/lib/assessment/codes';
+import { startParticipantSession, type ParticipantSession } from './participant-session';
 import { CODE_SEND_FAILED, CODE_SENT, SEND_GAP_SECONDS, SENDS_PER_HOUR } from '@/lib/assessment/commands-code';
 import { mailParticipantCode } from './mail';
 import { verifiedGoogleEmail } from './google-id-token';
@@ -12,7 +13,7 @@ import { verifiedGoogleEmail } from './google-id-token';
 /*
  * Participant sign-in: a one-time code mailed to a registered address (the same code rules as the member
  * self-assessment, purpose 'participant'), or a Google ID token for a registered address. Either way the
- * result is the participant's user_token.
+ * result is a new session (a fresh user_token).
  */
 
 export const PARTICIPANT_CODE = 'participant';
@@ -23,7 +24,7 @@ const LOOKUP_WINDOW_SECONDS = 10 * 60;
 
 async function userByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: meetingUsers.id, email: meetingUsers.email, user_token: meetingUsers.user_token })
+    .select({ id: meetingUsers.id, email: meetingUsers.email })
     .from(meetingUsers)
     .where(eq(sql`lower(${meetingUsers.email})`, email.toLowerCase()))
     .limit(1);
@@ -32,7 +33,10 @@ async function userByEmail(db: Db, email: string) {
 
 const TOO_SOON = 'Шинэ код авахын өмнө түр хүлээнэ үү.';
 
-/** {user: {id}} for a registered address (a code is on its way), {user: null} for an unknown one. */
+/**
+ * {user: {id}} for a registered address (a code is on its way; id is the code's random challenge, which the
+ * client sends back with the code), {user: null} for an unknown one.
+ */
 export async function sendParticipantCode(db: Db, email: string, ip: string, now = new Date()) {
   await enforceRateLimit(db, `participant-lookup:${ip}`, { limit: LOOKUPS_PER_WINDOW, windowSeconds: LOOKUP_WINDOW_SECONDS, now });
   const user = await userByEmail(db, email);
@@ -41,22 +45,20 @@ export async function sendParticipantCode(db: Db, email: string, ip: string, now
   await enforceRateLimit(db, `participant-code-gap:${user.id}`, { limit: 1, windowSeconds: SEND_GAP_SECONDS, now, message: TOO_SOON });
   await enforceRateLimit(db, `participant-code-hour:${user.id}`, { limit: SENDS_PER_HOUR, windowSeconds: 3600, now, message: TOO_SOON });
 
-  const code = await db.transaction((tx) => issueCode(tx, { purpose: PARTICIPANT_CODE, subjectId: user.id, now }));
+  const { code, challenge } = await db.transaction((tx) => issueCode(tx, { purpose: PARTICIPANT_CODE, subjectId: user.id, now }));
   try {
     await mailParticipantCode(user.email, code);
   } catch (error) {
     console.error('[meetings] code mail failed:', error);
     throw new HttpError(502, CODE_SEND_FAILED);
   }
-  return { user: { id: user.id }, message: CODE_SENT };
+  return { user: { id: challenge }, message: CODE_SENT };
 }
 
-export async function verifyParticipantCode(db: Db, id: number, code: string, now = new Date()) {
-  const check = await checkCode(db, { purpose: PARTICIPANT_CODE, subjectId: id, code, now });
+export async function verifyParticipantCode(db: Db, challenge: string, code: string, now = new Date()): Promise<ParticipantSession> {
+  const check = await checkCode(db, { purpose: PARTICIPANT_CODE, challenge, code, now });
   if (!check.ok) throw badRequest(check.message);
-  const [user] = await db.select({ user_token: meetingUsers.user_token }).from(meetingUsers).where(eq(meetingUsers.id, id)).limit(1);
-  if (!user) throw badRequest(UNREGISTERED_EMAIL);
-  return user.user_token;
+  return startParticipantSession(db, check.subjectId, now);
 }
 
 /** Google sign-in is accepted only for an address registered as a participant. */
@@ -68,5 +70,5 @@ export async function signInWithGoogle(db: Db, credential: string, clientId: str
   if (!email) throw forbidden('Google-ийн баталгаажуулалт хүчингүй байна.');
   const user = await userByEmail(db, email);
   if (!user) throw forbidden(UNREGISTERED_EMAIL);
-  return user.user_token;
+  return startParticipantSession(db, user.id);
 }

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { meetingUsers, meetings } from '@/lib/db/schema';
 import { conflict, notFound } from '@/lib/api/errors';
-import { newUserToken, participantColumns } from './participant-session';
+import { participantColumns } from './participant-session';
 import { slotStartUtc } from './slot';
 import { meetingsForParticipant } from './queries';
 import { violatedConstraint } from './pg-errors';
@@ -22,7 +22,7 @@ export async function insertMeetingUser(db: Db, input: MeetingUserInput) {
   try {
     const [user] = await db
       .insert(meetingUsers)
-      .values({ ...input, user_token: newUserToken() })
+      .values(input)
       .returning(participantColumns);
     return user!;
   } catch (error) {
@@ -70,7 +70,7 @@ export async function upsertMeetingUsers(db: Db, rows: MeetingUserInput[]): Prom
       .where(inArray(sql`lower(${meetingUsers.email})`, rows.map((r) => r.email)));
     const idByEmail = new Map(known.map((k) => [k.email, k.id]));
     const fresh = rows.filter((r) => !idByEmail.has(r.email));
-    if (fresh.length) await tx.insert(meetingUsers).values(fresh.map((r) => ({ ...r, user_token: newUserToken() })));
+    if (fresh.length) await tx.insert(meetingUsers).values(fresh);
     for (const r of rows) {
       const id = idByEmail.get(r.email);
       if (id !== undefined) await tx.update(meetingUsers).set(r).where(eq(meetingUsers.id, id));

@@ -1,6 +1,8 @@
 import 'server-only';
 import addressparser from 'nodemailer/lib/addressparser';
 import { sendMail } from '@/lib/mail';
+import { letter, type Paragraph } from '@/lib/mail/letter';
+import { CODE_TTL_SECONDS } from '@/lib/assessment/codes';
 import { env } from '@/lib/env';
 import { calendarMethod, meetingCalendar, type CalendarKind, type CalendarPerson } from './ical';
 import { hhmm } from './slot';
@@ -8,20 +10,31 @@ import type { MeetingView } from './queries';
 
 /* Participants come from many countries: every message is in Mongolian, then English. */
 
-function loginLink(): string {
+/** The sign-in page in the message's language, when the public address is known. */
+function loginLink(locale: '' | '/en'): Paragraph[] {
   const base = env().PUBLIC_URL?.replace(/\/$/, '');
-  return base ? `\n\n${base}/yellow-page/meeting/login\n${base}/en/yellow-page/meeting/login` : '';
+  return base ? [{ link: `${base}${locale}/yellow-page/meeting/login` }] : [];
 }
 
 export async function mailParticipantCode(to: string, code: string) {
-  await sendMail({
-    to,
-    subject: `Баталгаажуулах код / Verification code: ${code}`,
-    text:
-      `Таны уулзалтын хуваарьт нэвтрэх баталгаажуулах код: ${code}\nКод 10 минутын турш хүчинтэй, нэг удаа ашиглана.\n\n` +
-      `Your verification code for the meeting scheduler: ${code}\nThe code is valid for 10 minutes and can be used once.\n\n` +
-      `Хэрэв та энэ кодыг хүсээгүй бол энэ захидлыг үл тооно уу. / If you did not ask for it, ignore this message.`,
-  });
+  const minutes = CODE_TTL_SECONDS / 60;
+  await sendMail(
+    letter({
+      to,
+      // Never the code itself: subjects show on lock screens and in mail logs.
+      subject: 'Баталгаажуулах код / Verification code',
+      mn: [
+        'Таны уулзалтын хуваарьт нэвтрэх баталгаажуулах код:',
+        { code },
+        `Код ${minutes} минутын турш хүчинтэй, нэг удаа ашиглана. Хэрэв та энэ кодыг хүсээгүй бол энэ захидлыг үл тооно уу.`,
+      ],
+      en: [
+        'Your verification code for the meeting scheduler:',
+        { code },
+        `The code is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this message.`,
+      ],
+    }),
+  );
 }
 
 /** The association's scheduler, the ORGANIZER of every meeting: the address meeting mail comes from. */
@@ -78,10 +91,11 @@ const HEADLINES: Record<CalendarKind, { subject: [string, string] } & Record<Rol
 async function sendMeetingMail(kind: CalendarKind, m: MeetingView, role: Role, sequence: number) {
   const h = HEADLINES[kind];
   const d = details(m);
-  await sendMail({
+  const message = letter({
     to: role === 'sender' ? m.sender_email : m.receiver_email,
     subject: `${h.subject[0]} / ${h.subject[1]}: ${m.meeting_number}`,
-    text: `${h[role].mn(m)}\n\n${d.mn}\n\n———\n\n${h[role].en(m)}\n\n${d.en}${loginLink()}`,
+    mn: [h[role].mn(m), d.mn, ...loginLink('')],
+    en: [h[role].en(m), d.en, ...loginLink('/en')],
     icalEvent: {
       method: calendarMethod(kind),
       filename: `meeting-${m.meeting_number}.ics`,
@@ -101,6 +115,7 @@ async function sendMeetingMail(kind: CalendarKind, m: MeetingView, role: Role, s
       ),
     },
   });
+  await sendMail(message);
 }
 
 /**

@@ -1,17 +1,21 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { meetingUsers } from '@/lib/db/schema';
+import { meetingSessions, meetingTimes, meetingUsers } from '@/lib/db/schema';
 import { readCookie, sessionCookieOptions } from '@/lib/auth/cookie';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { noteActor } from '@/lib/observability/context.mjs';
 
 /**
- * A meeting participant is identified by their user_token alone: sent as `Authorization: Bearer <token>`
- * or in the httpOnly cookie set at verification. Ids in a request never choose who is acting.
+ * A meeting participant is identified by their session token (the spec's user_token) alone: sent as
+ * `Authorization: Bearer <token>` or in the httpOnly cookie set at verification. Ids in a request never choose
+ * who is acting. Every sign-in issues a fresh token; the database keeps only its SHA-256, so a leaked table
+ * signs nobody in. A token lives 30 days, or until the day after the expo's last meeting slot when that comes
+ * first, and dies at logout.
  */
 export const PARTICIPANT_COOKIE = 'yp_participant';
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
 
 export const participantColumns = {
@@ -25,7 +29,7 @@ export const participantColumns = {
 export type Participant = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: string };
 
 /** 192 random bits, URL-safe. */
-export function newUserToken(): string {
+function newUserToken(): string {
   return crypto.randomBytes(24).toString('base64url');
 }
 
@@ -35,9 +39,40 @@ export function tokenFromRequest(req: Request): string | undefined {
   return bearer ?? readCookie(req.headers.get('cookie'), PARTICIPANT_COOKIE);
 }
 
-export async function participantByToken(db: DbOrTx, token: string | undefined): Promise<Participant | null> {
+const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** When a session started now ends: 30 days on, or the day after the expo's last slot if that is sooner. */
+async function sessionEnd(db: DbOrTx, now: Date): Promise<Date> {
+  const [{ last } = { last: null }] = await db.select({ last: max(meetingTimes.meeting_date) }).from(meetingTimes);
+  const month = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  const afterExpo = last ? new Date(Date.parse(`${last}T00:00:00Z`) + 2 * DAY_MS) : null;
+  return afterExpo && afterExpo > now && afterExpo < month ? afterExpo : month;
+}
+
+export type ParticipantSession = { token: string; expiresAt: Date };
+
+/** Signs a participant in: a new token (returned once, never stored) and its session row. */
+export async function startParticipantSession(db: DbOrTx, userId: number, now = new Date()): Promise<ParticipantSession> {
+  const token = newUserToken();
+  const expiresAt = await sessionEnd(db, now);
+  await db.delete(meetingSessions).where(and(eq(meetingSessions.user_id, userId), lte(meetingSessions.expires_at, now)));
+  await db.insert(meetingSessions).values({ token_hash: tokenHash(token), user_id: userId, expires_at: expiresAt, created_at: now });
+  return { token, expiresAt };
+}
+
+/** Logout: the token stops working everywhere at once. */
+export async function endParticipantSession(db: DbOrTx, token: string | undefined) {
+  if (token && TOKEN_SHAPE.test(token)) await db.delete(meetingSessions).where(eq(meetingSessions.token_hash, tokenHash(token)));
+}
+
+export async function participantByToken(db: DbOrTx, token: string | undefined, now = new Date()): Promise<Participant | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
-  const [user] = await db.select(participantColumns).from(meetingUsers).where(eq(meetingUsers.user_token, token)).limit(1);
+  const [user] = await db
+    .select(participantColumns)
+    .from(meetingSessions)
+    .innerJoin(meetingUsers, eq(meetingUsers.id, meetingSessions.user_id))
+    .where(and(eq(meetingSessions.token_hash, tokenHash(token)), gt(meetingSessions.expires_at, now)))
+    .limit(1);
   if (user) noteActor('participant', user.id);
   return user ?? null;
 }
@@ -59,8 +94,8 @@ function cookieAttributes(maxAge: number) {
   return `Path=/api/yp; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
 }
 
-export function participantCookie(token: string) {
-  return `${PARTICIPANT_COOKIE}=${token}; ${cookieAttributes(COOKIE_MAX_AGE)}`;
+export function participantCookie({ token, expiresAt }: ParticipantSession, now = new Date()) {
+  return `${PARTICIPANT_COOKIE}=${token}; ${cookieAttributes(Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)))}`;
 }
 
 export function clearedParticipantCookie() {

@@ -2,22 +2,38 @@ import { z } from 'zod';
 import { route, type Route } from '@/lib/api/table';
 import { idParam } from '@/lib/api/params';
 import { notFound } from '@/lib/api/errors';
+import type { Db } from '@/lib/db/client';
 import { meetingsForParticipant, otherParticipants, availableMeetingTimes } from './queries';
 import { acceptMeeting, cancelMeeting, sendInvitation } from './commands';
 import { sendParticipantCode, signInWithGoogle, verifyParticipantCode } from './commands-sign-in';
 import {
   assertActsAs,
   clearedParticipantCookie,
+  endParticipantSession,
   participantByToken,
   participantCookie,
   requireParticipant,
   tokenFromRequest,
+  type ParticipantSession,
 } from './participant-session';
-import { confirmationCode, emailField, invitationInput } from './validators';
+import { limitGuesses } from '@/lib/assessment/codes';
+import { codeChallenge } from '@/lib/assessment/validators';
+import { limitMeetingMail } from './mail-limit';
+import { confirmationCode, emailField, GOOGLE_TOKEN_MISSING, googleCredential, invitationInput } from './validators';
 
-/** Signed in: the token goes back in the body (for the page URL) and in an httpOnly cookie. */
-function signedIn(token: string, key: 'user' | 'account') {
-  return Response.json({ [key]: { user_token: token } }, { headers: { 'Set-Cookie': participantCookie(token), 'Cache-Control': 'no-store' } });
+/** Signed in: the new token goes back in the body (for the page URL) and in an httpOnly cookie. */
+function signedIn(session: ParticipantSession, key: 'user' | 'account') {
+  return Response.json(
+    { [key]: { user_token: session.token } },
+    { headers: { 'Set-Cookie': participantCookie(session), 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** Google sign-in for a registered participant; 404 when this server has no Google client. */
+async function googleSignIn(db: Db, credential: string) {
+  const clientId = process.env.GOOGLE_CLIENT_ID;
+  if (!clientId) throw notFound('Google-ээр нэвтрэх боломжгүй байна.');
+  return signedIn(await signInWithGoogle(db, credential, clientId), 'account');
 }
 
 const meetingRef = { id: idParam, meetingNumber: z.string().trim().min(1).max(40) };
@@ -33,23 +49,34 @@ export const meetingPublicRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/verify/confirmation-code',
-    body: z.object({ id: idParam, confirmation_code: confirmationCode }),
-    handler: async ({ db, body }) => signedIn(await verifyParticipantCode(db, body.id, body.confirmation_code), 'user'),
-  }),
-  route({
-    method: 'POST',
-    path: '/auth/google',
-    body: z.object({ credential: z.string().min(20).max(4096) }),
-    handler: async ({ db, body }) => {
-      const clientId = process.env.GOOGLE_CLIENT_ID;
-      if (!clientId) throw notFound('Google-ээр нэвтрэх боломжгүй байна.');
-      return signedIn(await signInWithGoogle(db, body.credential, clientId), 'account');
+    body: z.object({ id: codeChallenge, confirmation_code: confirmationCode }),
+    handler: async ({ db, body, ip }) => {
+      await limitGuesses(db, ip);
+      return signedIn(await verifyParticipantCode(db, body.id, body.confirmation_code), 'user');
     },
   }),
   route({
     method: 'POST',
+    path: '/auth/google',
+    body: z.object({ credential: googleCredential }),
+    handler: ({ db, body }) => googleSignIn(db, body.credential),
+  }),
+  route({
+    // The spec's sign-in call: a Google ID token as idToken (or credential), answered like /auth/google.
+    method: 'POST',
+    path: '/auth/login',
+    body: z
+      .object({ idToken: googleCredential.optional(), credential: googleCredential.optional() })
+      .refine((b) => b.idToken ?? b.credential, { message: GOOGLE_TOKEN_MISSING, path: ['idToken'] }),
+    handler: ({ db, body }) => googleSignIn(db, (body.idToken ?? body.credential)!),
+  }),
+  route({
+    method: 'POST',
     path: '/logout',
-    handler: () => Response.json({ success: true }, { headers: { 'Set-Cookie': clearedParticipantCookie() } }),
+    handler: async ({ db, req }) => {
+      await endParticipantSession(db, tokenFromRequest(req));
+      return Response.json({ success: true }, { headers: { 'Set-Cookie': clearedParticipantCookie(), 'Cache-Control': 'no-store' } });
+    },
   }),
   route({
     method: 'GET',
@@ -96,6 +123,7 @@ export const meetingPublicRoutes: Route[] = [
     body: invitationInput,
     handler: async ({ db, req, body }) => {
       const actor = await requireParticipant(db, req);
+      await limitMeetingMail(db, actor.id);
       return { meeting: await sendInvitation(db, actor, body), message: 'Уулзалтын урилга илгээгдлээ.' };
     },
   }),
@@ -105,6 +133,7 @@ export const meetingPublicRoutes: Route[] = [
     query: z.object(meetingRef),
     handler: async ({ db, req, query }) => {
       const actor = await requireParticipant(db, req);
+      await limitMeetingMail(db, actor.id);
       return { meeting: await acceptMeeting(db, actor, query.id, query.meetingNumber) };
     },
   }),
@@ -114,6 +143,7 @@ export const meetingPublicRoutes: Route[] = [
     query: z.object({ ...meetingRef, userId: idParam.optional() }),
     handler: async ({ db, req, query }) => {
       const actor = await requireParticipant(db, req);
+      await limitMeetingMail(db, actor.id);
       return { meeting: await cancelMeeting(db, actor, query.id, query.meetingNumber, query.userId) };
     },
   }),

@@ -11,10 +11,26 @@ export const meetingUsers = pgTable(
     email: text('email').notNull(),
     phone_number: text('phone_number').notNull().default(''),
     user_type: text('user_type').notNull().default('Exhibitor'),
-    user_token: text('user_token').notNull().unique(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('meeting_users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A participant's signed-in session: a fresh random token per sign-in, stored only as its SHA-256. It ends at
+ * expires_at (30 days, or the day after the expo's last slot when that comes first) or at logout.
+ */
+export const meetingSessions = pgTable(
+  'meeting_sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => meetingUsers.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_sessions_user_idx').on(t.user_id)],
 );
 
 /** One bookable slot: a day and a start time (one hour each). */

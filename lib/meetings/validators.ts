@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, isoDate, limitParam, pageParam } from '@/lib/api/params';
+import { countField, emailField as addressField, optionalPhoneField } from '@/lib/security/contact-fields';
 
 /** Shared by the admin forms, the bulk upload and the API, so the same rules and messages apply everywhere. */
 export const USER_TYPES = ['Exhibitor', 'Sponsor', 'Attendee'] as const;
@@ -19,18 +20,14 @@ export const MESSAGES = {
   endBeforeStart: 'Дуусах цаг эхлэх цагаас өмнө байж болохгүй.',
   roomName: 'Өрөөний нэрийг оруулна уу',
   capacity: 'Өрөөний багтаамжийг оруулна уу',
+  capacityNumber: 'Өрөөний багтаамжийг тоогоор оруулна уу',
+  phone: 'Утасны дугаар буруу байна.',
   code: 'Баталгаажуулах код 6 оронтой тоо байна.',
 } as const;
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
-export const emailField = z
-  .string({ error: MESSAGES.email })
-  .trim()
-  .min(1, MESSAGES.email)
-  .max(254)
-  .pipe(z.email(MESSAGES.emailFormat))
-  .transform((e) => e.toLowerCase());
+export const emailField = addressField({ required: MESSAGES.email, invalid: MESSAGES.emailFormat }).transform((e) => e.toLowerCase());
 
 /** user_type matched without regard to case ('exhibitor' in a spreadsheet is Exhibitor). */
 export const userTypeField = z
@@ -43,7 +40,7 @@ export const meetingUserFields = z.object({
   name: required(MESSAGES.name),
   name_en: required(MESSAGES.nameEn),
   email: emailField,
-  phone_number: z.string().trim().max(50).optional().default(''),
+  phone_number: optionalPhoneField(MESSAGES.phone).optional().default(''),
   user_type: userTypeField.default('Exhibitor'),
 });
 export type MeetingUserInput = z.output<typeof meetingUserFields>;
@@ -81,7 +78,7 @@ export const meetingTimeInput = z
 /** Multipart fields: text arrives as strings, the picture as a File (optional: a room may have none). */
 export const meetingRoomFields = z.object({
   room_number: required(MESSAGES.roomName, 100),
-  capacity: required(MESSAGES.capacity, 50),
+  capacity: countField({ required: MESSAGES.capacity, invalid: MESSAGES.capacityNumber }),
   image: z.instanceof(File).optional(),
 });
 export const meetingRoomUpdate = meetingRoomFields.extend({ id: idParam });
@@ -90,6 +87,10 @@ export const confirmationCode = z
   .string({ error: MESSAGES.code })
   .trim()
   .regex(/^\d{6}$/, MESSAGES.code);
+
+export const GOOGLE_TOKEN_MISSING = 'Google-ийн баталгаажуулалт хүчингүй байна.';
+/** A Google ID token (a JWT) as the sign-in button hands it over. */
+export const googleCredential = z.string({ error: GOOGLE_TOKEN_MISSING }).min(20, GOOGLE_TOKEN_MISSING).max(4096, GOOGLE_TOKEN_MISSING);
 
 export const invitationInput = z.object({
   sender_id: idParam.optional(),

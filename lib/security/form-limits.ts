@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { enforceRateLimit } from './rate-limit';
+import { normalEmail } from './contact-patterns';
 
 /**
  * Limits for the public forms and sign-in, per caller address and per e-mail address: the address limit
@@ -14,8 +15,6 @@ export const FORM_LIMITS: { perIp: Limit; perEmail: Limit } = {
   perIp: { limit: 20, windowSeconds: 600 },
   perEmail: { limit: 10, windowSeconds: 3600 },
 };
-
-const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export async function limitPerEmail(db: DbOrTx, form: string, email: string, options: Limit = FORM_LIMITS.perEmail) {
   await enforceRateLimit(db, `${form}:email:${normalEmail(email)}`, options);

@@ -1,3 +1,4 @@
+import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '@/lib/security/contact-patterns';
 import { _default, boolean, maxLength, minLength, object, regex, string, superRefine, trim, type input, type output } from 'zod/mini';
 
 /**
@@ -9,6 +10,7 @@ export const OFFICE_REQUEST_MESSAGES = {
     name: 'Овог нэрээ оруулна уу',
     email: 'Имэйл хаягаа оруулна уу',
     emailInvalid: 'Имэйл хаяг буруу байна',
+    phoneInvalid: 'Утасны дугаар буруу байна',
     phone_number: 'Утасны дугаараа оруулна уу',
     business_type: 'Бизнесийн төрлөө оруулна уу',
     purpose: 'Хүсэлтийн зорилгийг бөглөнө үү',
@@ -18,6 +20,7 @@ export const OFFICE_REQUEST_MESSAGES = {
     name: 'Please enter your name',
     email: 'Please enter your email address',
     emailInvalid: 'Email address is invalid',
+    phoneInvalid: 'Phone number is invalid',
     phone_number: 'Please enter your phone number',
     business_type: 'Please enter your type of business',
     purpose: 'Please choose the purpose of your request',
@@ -29,16 +32,14 @@ export const OFFICE_REQUEST_MESSAGES = {
 export const OFFICE_REQUEST_FIELDS = ['name', 'email', 'phone_number', 'business_type', 'purpose'] as const;
 export type OfficeRequestField = (typeof OFFICE_REQUEST_FIELDS)[number];
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
 export function officeRequestSchema(lang: 'mn' | 'en' = 'mn') {
   const m = OFFICE_REQUEST_MESSAGES[lang];
   const required = (message: string, max = 200) => string({ error: message }).check(trim(), minLength(1, message), maxLength(max, m.tooLong));
   const flag = _default(boolean(), false);
   return object({
     name: required(m.name),
-    email: required(m.email).check(regex(EMAIL_PATTERN, m.emailInvalid)),
-    phone_number: required(m.phone_number, 40),
+    email: required(m.email, EMAIL_MAX).check(regex(EMAIL_PATTERN, m.emailInvalid)),
+    phone_number: required(m.phone_number, 40).check(regex(PHONE_PATTERN, m.phoneInvalid)),
     business_type: required(m.business_type),
     member_request: flag,
     codex_request: flag,

@@ -89,11 +89,12 @@ async function checkNothingLost(cookie) {
 
 async function main() {
   console.log(`[crash] DATA_DIR ${dataDir}, ${ROUNDS} rounds, ${WRITERS} writers`);
-  const cookie = await sessionCookie();
+  let cookie;
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const server = await startServer({ port: PORT, env });
       try {
+        cookie ??= await sessionCookie(server.base);
         await crashRound(server, cookie, round);
       } finally {
         await stopServer(server, 'SIGKILL'); // already dead after a normal round; a failed round leaves no server behind

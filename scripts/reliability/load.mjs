@@ -71,7 +71,10 @@ async function participantToken(base, email, ip) {
   if (!code) throw new Error(`no code mail for ${email}`);
   const verified = await api(base, 'POST', '/api/yp/verify/confirmation-code', { body: { id: sent.json.user.id, confirmation_code: code } });
   if (verified.status !== 200) throw new Error(`verify ${email}: ${verified.status} ${verified.text}`);
-  return { id: sent.json.user.id, token: verified.json.user.user_token };
+  const token = verified.json.user.user_token;
+  // The send answer's id names the code (a random challenge); the participant's own id comes with the session.
+  const me = await api(base, 'GET', '/api/yp/get/user', { headers: { authorization: `Bearer ${token}` } });
+  return { id: me.json.user.id, token };
 }
 
 /** One participant inviting another to the first free slot, again and again. */
@@ -127,7 +130,7 @@ async function main() {
   const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir, MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox') } });
   const acked = { news: [], banners: [], meetings: [] };
   try {
-    const cookie = await sessionCookie();
+    const cookie = await sessionCookie(server.base);
     for (const p of PUBLIC_PAGES) await fetch(`${server.base}${p}`); // first renders fill the cache
     const participants = [];
     for (const i of [3, 4, 5, 6, 7, 8]) participants.push(await participantToken(server.base, `participant${i}@example.com`, `192.0.2.${i}`));

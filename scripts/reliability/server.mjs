@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { encode } from 'next-auth/jwt';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const SECRET = 'reliability-only-secret-0123456789abcdef';
@@ -75,9 +74,23 @@ function groupAlive(pgid) {
   }
 }
 
-/** A back-office session cookie for a seeded account (the server shares SECRET). */
-export async function sessionCookie(email = 'admin@example.com') {
-  return `token=${await encode({ token: { email }, secret: SECRET })}`;
+/**
+ * A back-office session cookie for a seeded account, from the development sign-in (AUTH_DEV_LOGIN), so the
+ * server has recorded the session: a JWT made here would name no session and be refused.
+ */
+export async function sessionCookie(base, email = 'admin@example.com') {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const res = await fetch(`${base}/api/auth/callback/dev`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, origin: base },
+    body: new URLSearchParams({ csrfToken, email, json: 'true', callbackUrl: '/admin/dashboard' }),
+  });
+  const token = res.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0];
+  if (!token) throw new Error(`dev sign-in for ${email} answered ${res.status} without a session cookie`);
+  return token;
 }
 
 /** JSON request as our own origin's browser would send it. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encode } from 'next-auth/jwt';
+import { eq } from 'drizzle-orm';
 import { call } from '../support/api';
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/account-form';
 import { getDb } from '@/lib/db/client';
@@ -7,9 +8,15 @@ import { adminAccounts } from '@/lib/accounts/schema';
 import { authSecret } from '@/lib/env';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { deleteAccount, updateAccount } from '@/lib/accounts/commands';
+import { startAdminSession } from '@/lib/auth/admin-sessions';
 
-/** A session for an account that exists (or not) exactly as given, so the admin count stays under control. */
-const cookieFor = async (email: string) => `${SESSION_COOKIE}=${await encode({ token: { email }, secret: authSecret()! })}`;
+/** A signed-in session for an account that exists (or not) exactly as given, so the admin count stays under control. */
+async function cookieFor(email: string) {
+  const db = await getDb();
+  const [existing] = await db.select({ id: adminAccounts.id }).from(adminAccounts).where(eq(adminAccounts.email, email));
+  const sid = existing ? await startAdminSession(db, existing.id) : 'no-such-session';
+  return `${SESSION_COOKIE}=${await encode({ token: { email, sid }, secret: authSecret()! })}`;
+}
 async function account(email: string, role: number) {
   const db = await getDb();
   const [row] = await db.insert(adminAccounts).values({ first_name: email.split('@')[0], email, account_role: role }).returning();

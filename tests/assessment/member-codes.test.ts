@@ -4,7 +4,7 @@ import { call } from '../support/api';
 import { getDb } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/assessment/schema';
 import { rateLimits } from '@/lib/security/schema';
-import { CODE_MAX_ATTEMPTS } from '@/lib/assessment/codes';
+import { CODE_MAX_ATTEMPTS, GUESS_LIMIT } from '@/lib/assessment/codes';
 import { MEMBER_COOKIE } from '@/lib/assessment/member-session';
 import { createMember, seedQuestions, useTempOutbox } from './support';
 import { latestCode, messagesTo } from './outbox';
@@ -25,11 +25,14 @@ beforeEach(async () => {
   await (await getDb()).delete(rateLimits);
 });
 
+/** Sends a code; the mailed digits and the challenge the client names them by. */
 async function sendCode(id: number) {
   const res = await call('GET', `/api/mm/create/code?id=${id}`);
   expect(res.status).toBe(200);
-  return latestCode(outbox, id === member.id ? member.email : other.email)!;
+  expect(res.json.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  return { code: latestCode(outbox, id === member.id ? member.email : other.email)!, id: res.json.id as string };
 }
+const verify = (id: unknown, code: unknown, headers: Record<string, string> = {}) => call('POST', '/api/mm/verify/code', { body: { id, code }, headers });
 
 describe('GET /api/mm/check/email', () => {
   it('finds a registered member whatever the case, with the answer_id so far', async () => {
@@ -111,36 +114,36 @@ describe('GET /api/mm/create/code', () => {
 
 describe('POST /api/mm/verify/code', () => {
   it('accepts the mailed code once, starts a member session and tells where the member stands', async () => {
-    const code = await sendCode(member.id);
-    const res = await call('POST', '/api/mm/verify/code', { body: { id: member.id, code } });
+    const sent = await sendCode(member.id);
+    const res = await verify(sent.id, sent.code);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ member: { id: member.id, name: 'Эрдэнэс Уул ХХК' }, answer_id: 0, state: 'questionnaire', result: null });
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toContain(`${MEMBER_COOKIE}=`);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    const reuse = await call('POST', '/api/mm/verify/code', { body: { id: member.id, code } });
+    const reuse = await verify(sent.id, sent.code);
     expect(reuse.status).toBe(400);
   });
 
   it('shows a message for a wrong code and allows at most five wrong tries', async () => {
-    const code = await sendCode(member.id);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const sent = await sendCode(member.id);
+    const wrong = sent.code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= CODE_MAX_ATTEMPTS; i++) {
-      const res = await call('POST', '/api/mm/verify/code', { body: { id: member.id, code: wrong } });
+      const res = await verify(sent.id, wrong);
       expect(res.status).toBe(400);
       expect(res.json.error).toBeTruthy();
     }
-    const right = await call('POST', '/api/mm/verify/code', { body: { id: member.id, code } });
+    const right = await verify(sent.id, sent.code);
     expect(right.status).toBe(400);
     expect(right.json.error).toBe('Буруу код оруулах оролдлого хэтэрсэн байна. Шинэ код авна уу.');
   });
 
   it('refuses an expired code', async () => {
-    const code = await sendCode(member.id);
+    const sent = await sendCode(member.id);
     const db = await getDb();
     await db.update(oneTimeCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.subject_id, member.id));
-    const res = await call('POST', '/api/mm/verify/code', { body: { id: member.id, code } });
+    const res = await verify(sent.id, sent.code);
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('Баталгаажуулах кодын хугацаа дууссан байна. Шинэ код авна уу.');
   });
@@ -149,23 +152,43 @@ describe('POST /api/mm/verify/code', () => {
     const first = await sendCode(member.id);
     await (await getDb()).delete(rateLimits);
     const second = await sendCode(member.id);
-    if (first !== second) {
-      expect((await call('POST', '/api/mm/verify/code', { body: { id: member.id, code: first } })).status).toBe(400);
-    }
-    expect((await call('POST', '/api/mm/verify/code', { body: { id: member.id, code: second } })).status).toBe(200);
+    expect((await verify(first.id, first.code)).status).toBe(400);
+    expect((await verify(second.id, second.code)).status).toBe(200);
   });
 
   it("does not accept one member's code for another member", async () => {
-    const code = await sendCode(member.id);
-    const othersCode = await sendCode(other.id);
-    if (code === othersCode) return; // one chance in a million: the same six digits were drawn twice
-    const res = await call('POST', '/api/mm/verify/code', { body: { id: other.id, code } });
-    expect(res.status).toBe(400);
+    const sent = await sendCode(member.id);
+    const others = await sendCode(other.id);
+    if (sent.code === others.code) return; // one chance in a million: the same six digits were drawn twice
+    expect((await verify(others.id, sent.code)).status).toBe(400);
   });
 
-  it('validates the body: six digits and a member id', async () => {
-    expect((await call('POST', '/api/mm/verify/code', { body: { id: member.id, code: '12345' } })).status).toBe(400);
-    expect((await call('POST', '/api/mm/verify/code', { body: { id: member.id, code: '12a456' } })).status).toBe(400);
+  it('names codes by an unguessable challenge: the member id no longer reaches anyone’s code', async () => {
+    const sent = await sendCode(member.id);
+    const byId = await verify(member.id, sent.code);
+    expect(byId.status).toBe(400);
+    expect((await verify(String(member.id).padStart(22, '0'), sent.code)).status).toBe(400);
+    expect((await verify(sent.id, sent.code)).status).toBe(200);
+  });
+
+  it('limits guesses per caller address across codes, so one client cannot burn everybody’s codes', async () => {
+    const attacker = { 'x-forwarded-for': '198.51.100.7' };
+    const codes = [await sendCode(member.id), await sendCode(other.id)];
+    let refused = 0;
+    for (let i = 0; i < GUESS_LIMIT.limit + 2; i++) {
+      const target = codes[i % 2]!;
+      const res = await verify(target.id, target.code === '000000' ? '111111' : '000000', attacker);
+      if (res.status === 429) refused++;
+    }
+    expect(refused).toBe(2);
+    const elsewhere = await verify(codes[1]!.id, '999999', { 'x-forwarded-for': '198.51.100.8' });
+    expect(elsewhere.status).not.toBe(429);
+  });
+
+  it('validates the body: six digits and a challenge', async () => {
+    const sent = await sendCode(member.id);
+    expect((await verify(sent.id, '12345')).status).toBe(400);
+    expect((await verify(sent.id, '12a456')).status).toBe(400);
     expect((await call('POST', '/api/mm/verify/code', { body: { code: '123456' } })).status).toBe(400);
   });
 

@@ -271,8 +271,8 @@ describe('re-entry', () => {
     const check = await call('GET', '/api/mm/check/email?email=alpha@example.com');
     expect(check.json).toMatchObject({ member: { id: alpha.id }, answer_id: 1 });
     const db = await getDb();
-    const code = await db.transaction((tx) => issueCode(tx, { purpose: 'member', subjectId: alpha.id }));
-    const verified = await call('POST', '/api/mm/verify/code', { body: { id: alpha.id, code } });
+    const { code, challenge } = await db.transaction((tx) => issueCode(tx, { purpose: 'member', subjectId: alpha.id }));
+    const verified = await call('POST', '/api/mm/verify/code', { body: { id: challenge, code } });
     expect(verified.status).toBe(200);
     expect(verified.json).toMatchObject({ state: 'finished', answer_id: 1, result: { finished: true }, member: { id: alpha.id } });
   });
@@ -281,8 +281,8 @@ describe('re-entry', () => {
     const gamma = await createMember('Гамма ХХК', 'gamma@example.com');
     const form = finishForm(answersFor(children, () => false));
     expect((await call('POST', '/api/mm/insert/member-assessment', { cookie: memberCookie(gamma.id), form })).status).toBe(200);
-    const code = await (await getDb()).transaction((tx) => issueCode(tx, { purpose: 'member', subjectId: gamma.id }));
-    const verified = await call('POST', '/api/mm/verify/code', { body: { id: gamma.id, code } });
+    const { code, challenge } = await (await getDb()).transaction((tx) => issueCode(tx, { purpose: 'member', subjectId: gamma.id }));
+    const verified = await call('POST', '/api/mm/verify/code', { body: { id: challenge, code } });
     expect(verified.json).toMatchObject({ state: 'result', answer_id: 1, result: { finished: false, main_percentage: 0 } });
   });
 });

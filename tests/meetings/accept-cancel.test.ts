@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { meetingParticipants, meetings } from '@/lib/db/schema';
+import { rateLimits, meetingParticipants, meetings } from '@/lib/db/schema';
 import { call } from '../support/api';
 import { invitation, participant, room, slot, ubDate, useMeetingsDataDir, type TestParticipant } from './fixtures';
 import { parseCalendar, readOutbox } from './outbox';
@@ -13,6 +14,10 @@ let receiver: TestParticipant;
 let stranger: TestParticipant;
 let hour = 8;
 
+/** These tests act far faster than people do: each starts with the per-participant meeting-mail limits spent at zero. */
+beforeEach(async () => {
+  await (await getDb()).delete(rateLimits).where(like(rateLimits.key, 'meeting-mail-%'));
+});
 beforeAll(async () => {
   [sender, receiver, stranger] = [await participant(), await participant(), await participant()];
 });

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/client';
 import { meetingRooms, meetingTimes, meetingUsers } from '@/lib/db/schema';
-import { newUserToken } from '@/lib/meetings/participant-session';
+import { startParticipantSession } from '@/lib/meetings/participant-session';
 import { SLOT_UTC_OFFSET_HOURS } from '@/lib/meetings/slot';
 import { useTemporaryDataDir } from '../conference/fixtures';
 
@@ -13,11 +13,10 @@ export type TestParticipant = { id: number; email: string; name: string; token: 
 
 let serial = 0;
 
-/** A registered meeting participant with their bearer credentials. */
+/** A registered meeting participant, signed in: their bearer credentials. */
 export async function participant(fields: Partial<{ name: string; name_en: string; email: string; user_type: string }> = {}): Promise<TestParticipant> {
   const db = await getDb();
   const n = ++serial;
-  const token = newUserToken();
   const [user] = await db
     .insert(meetingUsers)
     .values({
@@ -25,9 +24,9 @@ export async function participant(fields: Partial<{ name: string; name_en: strin
       name_en: fields.name_en ?? `Participant ${n}`,
       email: fields.email ?? `participant${n}-${Math.random().toString(36).slice(2, 8)}@example.com`,
       user_type: fields.user_type ?? 'Exhibitor',
-      user_token: token,
     })
     .returning();
+  const { token } = await startParticipantSession(db, user!.id);
   return { id: user!.id, email: user!.email, name: user!.name, token, auth: { headers: { authorization: `Bearer ${token}` } } };
 }
 

@@ -41,8 +41,11 @@ describe('POST /auth/google', () => {
   it('signs in a registered participant (any letter case) and sets the participant cookie', async () => {
     const res = await signIn(googleToken({ email: 'Google.User@example.com' }));
     expect(res.status).toBe(200);
-    expect(res.json.account.user_token).toBe(user.token);
-    expect(res.headers.get('set-cookie')).toContain(`${PARTICIPANT_COOKIE}=${user.token}`);
+    const token = res.json.account.user_token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(token).not.toBe(user.token);
+    expect(res.headers.get('set-cookie')).toContain(`${PARTICIPANT_COOKIE}=${token}`);
+    expect((await call('GET', '/api/yp/get/user', { headers: { authorization: `Bearer ${token}` } })).json.user.id).toBe(user.id);
   });
 
   it('refuses a Google account whose e-mail is not a registered participant', async () => {
@@ -66,5 +69,38 @@ describe('POST /auth/google', () => {
 
   it('rejects a missing credential with 400', async () => {
     expect((await call('POST', '/api/yp/auth/google', { body: {} })).status).toBe(400);
+  });
+});
+
+describe('POST /auth/login (spec: the admin and directory sign-in call)', () => {
+  const login = (body: object) => call('POST', '/api/yp/auth/login', { body });
+
+  it('signs a participant in with a Google ID token as idToken, answering account.user_token as /auth/google does', async () => {
+    const res = await login({ idToken: googleToken({ email: user.email }) });
+    expect(res.status).toBe(200);
+    expect(res.json.account.user_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(res.headers.get('set-cookie')).toContain(`${PARTICIPANT_COOKIE}=${res.json.account.user_token}`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('takes the token as credential too, and refuses what /auth/google refuses', async () => {
+    expect((await login({ credential: googleToken({ email: user.email }) })).status).toBe(200);
+    const stranger = await login({ idToken: googleToken({ email: 'stranger@example.com' }) });
+    expect(stranger.status).toBe(403);
+    expect(stranger.json.error).toBe('Бүртгэлгүй цахим шуудан байна.');
+    expect((await login({ idToken: googleToken({ email: user.email, aud: 'other.apps.googleusercontent.com' }) })).status).toBe(403);
+  });
+
+  it('answers 400 without a token and 404 JSON when Google is not configured', async () => {
+    expect((await login({})).status).toBe(400);
+    delete process.env.GOOGLE_CLIENT_ID;
+    try {
+      const res = await login({ idToken: googleToken({ email: user.email }) });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.json.error).toBe('Google-ээр нэвтрэх боломжгүй байна.');
+    } finally {
+      process.env.GOOGLE_CLIENT_ID = CLIENT_ID;
+    }
   });
 });

@@ -30,7 +30,7 @@ export function readOutbox(dir = process.env.MAIL_OUTBOX_DIR!): OutboxMail[] {
 export function lastCodeFor(email: string): string {
   const code = readOutbox()
     .filter((m) => m.to.includes(email))
-    .map((m) => m.subject.match(/\b(\d{6})\b/)?.[1])
+    .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
     .filter(Boolean)
     .at(-1);
   if (!code) throw new Error(`no code mailed to ${email}`);

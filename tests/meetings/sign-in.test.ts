@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { oneTimeCodes, rateLimits } from '@/lib/db/schema';
 import { PARTICIPANT_COOKIE } from '@/lib/meetings/participant-session';
+import { GUESS_LIMIT } from '@/lib/assessment/codes';
 import { call } from '../support/api';
 import { participant, useMeetingsDataDir, type TestParticipant } from './fixtures';
 import { lastCodeFor, readOutbox } from './outbox';
@@ -24,6 +25,7 @@ beforeEach(async () => {
   user = await participant({ email: `signin-${Math.random().toString(36).slice(2, 8)}@example.com` });
   const db = await getDb();
   await db.delete(rateLimits).where(like(rateLimits.key, 'participant-lookup:%'));
+  await db.delete(rateLimits).where(like(rateLimits.key, 'code-guess:%'));
 });
 
 describe('step 1: send verification code', () => {
@@ -37,7 +39,7 @@ describe('step 1: send verification code', () => {
   it('mails a six-digit code to a registered e-mail (any letter case) and returns the user id', async () => {
     const res = await sendCode(user.email.toUpperCase());
     expect(res.status).toBe(200);
-    expect(res.json.user).toEqual({ id: user.id });
+    expect(res.json.user).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(res.json.message).toBe('Баталгаажуулах код илгээгдлээ.');
     expect(lastCodeFor(user.email)).toMatch(/^\d{6}$/);
   });
@@ -83,69 +85,98 @@ describe('step 1: send verification code', () => {
   });
 });
 
+/** Sends a code to the user; the challenge the answer names it by. */
+async function challengeFor(u: TestParticipant): Promise<string> {
+  const res = await sendCode(u.email);
+  expect(res.status).toBe(200);
+  return res.json.user.id;
+}
+
 describe('step 2: confirm the code', () => {
-  it('returns the user_token and sets an httpOnly cookie for the right code', async () => {
-    await sendCode(user.email);
-    const res = await verify(user.id, lastCodeFor(user.email));
+  it('returns a fresh user_token and sets an httpOnly cookie for the right code', async () => {
+    const id = await challengeFor(user);
+    const res = await verify(id, lastCodeFor(user.email));
     expect(res.status).toBe(200);
-    expect(res.json.user.user_token).toBe(user.token);
+    const token = res.json.user.user_token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(token).not.toBe(user.token);
     const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toContain(`${PARTICIPANT_COOKIE}=${user.token}`);
+    expect(cookie).toContain(`${PARTICIPANT_COOKIE}=${token}`);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
   });
 
   it('accepts a code only once', async () => {
-    await sendCode(user.email);
+    const id = await challengeFor(user);
     const code = lastCodeFor(user.email);
-    expect((await verify(user.id, code)).status).toBe(200);
-    const reuse = await verify(user.id, code);
+    expect((await verify(id, code)).status).toBe(200);
+    const reuse = await verify(id, code);
     expect(reuse.status).toBe(400);
     expect(reuse.json.error).toMatch(/Шинэ код авна уу/);
   });
 
   it('counts wrong codes and locks the code after five tries', async () => {
-    await sendCode(user.email);
+    const id = await challengeFor(user);
     const code = lastCodeFor(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const first = await verify(user.id, wrong);
+    const first = await verify(id, wrong);
     expect(first.status).toBe(400);
     expect(first.json.error).toContain('Үлдсэн оролдлого: 4');
-    for (let i = 0; i < 4; i++) await verify(user.id, wrong);
-    const locked = await verify(user.id, code);
+    for (let i = 0; i < 4; i++) await verify(id, wrong);
+    const locked = await verify(id, code);
     expect(locked.status).toBe(400);
     expect(locked.json.error).toBe('Буруу код оруулах оролдлого хэтэрсэн байна. Шинэ код авна уу.');
   });
 
   it('refuses an expired code', async () => {
-    await sendCode(user.email);
+    const id = await challengeFor(user);
     const db = await getDb();
     await db.update(oneTimeCodes).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.subject_id, user.id));
-    const res = await verify(user.id, lastCodeFor(user.email));
+    const res = await verify(id, lastCodeFor(user.email));
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/хугацаа дууссан/);
   });
 
   it('voids the earlier code when a new one is sent', async () => {
-    await sendCode(user.email);
+    const firstId = await challengeFor(user);
     const first = lastCodeFor(user.email);
     await skipSendGap(user);
-    await sendCode(user.email);
+    const secondId = await challengeFor(user);
     const second = lastCodeFor(user.email);
-    if (first !== second) expect((await verify(user.id, first)).status).toBe(400);
-    expect((await verify(user.id, second)).status).toBe(200);
+    expect((await verify(firstId, first)).status).toBe(400);
+    expect((await verify(secondId, second)).status).toBe(200);
   });
 
   it('does not accept one participant’s code for another', async () => {
     const other = await participant();
-    await sendCode(user.email);
-    const res = await verify(other.id, lastCodeFor(user.email));
+    await challengeFor(user);
+    const code = lastCodeFor(user.email);
+    const othersId = await challengeFor(other);
+    if (lastCodeFor(other.email) === code) return; // the same six digits drawn twice
+    expect((await verify(othersId, code)).status).toBe(400);
+  });
+
+  it('no longer takes the participant’s sequential id, so nobody can spend their tries by counting ids', async () => {
+    await challengeFor(user);
+    const res = await verify(user.id, lastCodeFor(user.email));
     expect(res.status).toBe(400);
   });
 
+  it('limits guesses per caller address across codes', async () => {
+    const attacker = { 'x-forwarded-for': '198.51.100.7' };
+    const id = await challengeFor(user);
+    const statuses: number[] = [];
+    for (let i = 0; i < GUESS_LIMIT.limit + 1; i++) {
+      statuses.push((await call('POST', '/api/yp/verify/confirmation-code', { body: { id, confirmation_code: '000000' }, headers: attacker })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+
   it('rejects codes that are not six digits, and bad ids, with 400', async () => {
-    expect((await verify(user.id, '12345')).status).toBe(400);
-    expect((await verify(user.id, '12a456')).status).toBe(400);
+    const id = await challengeFor(user);
+    expect((await verify(id, '12345')).status).toBe(400);
+    expect((await verify(id, '12a456')).status).toBe(400);
     expect((await verify('abc', '123456')).status).toBe(400);
     expect((await call('POST', '/api/yp/verify/confirmation-code', { body: {} })).status).toBe(400);
   });

@@ -1,4 +1,6 @@
 import { encode } from 'next-auth/jwt';
+import { sql } from 'drizzle-orm';
+import { startAdminSession } from '@/lib/auth/admin-sessions';
 import { dispatch } from '@/lib/api/mount';
 import { allTables } from '@/lib/api/tables';
 import { getDb } from '@/lib/db/client';
@@ -32,10 +34,12 @@ export async function call(method: string, path: string, init: CallInit = {}) {
   return { status: res.status, json, headers: res.headers, text };
 }
 
-/** A session cookie for a back-office account with the given role, creating the account. */
+/** A session cookie for a back-office account with the given role, creating the account and a live session. */
 export async function adminCookie(role = 2, email = `admin${role}-${Math.random().toString(36).slice(2)}@example.com`) {
   const db = await getDb();
   await db.insert(adminAccounts).values({ first_name: 'Тест', email, account_role: role }).onConflictDoNothing();
-  const token = await encode({ token: { email }, secret: authSecret()! });
+  const [account] = await db.select({ id: adminAccounts.id }).from(adminAccounts).where(sql`lower(${adminAccounts.email}) = ${email.toLowerCase()}`);
+  const sid = await startAdminSession(db, account!.id);
+  const token = await encode({ token: { email, sid }, secret: authSecret()! });
   return `${SESSION_COOKIE}=${token}`;
 }

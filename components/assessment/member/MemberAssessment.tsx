@@ -37,6 +37,8 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [memberId, setMemberId] = useState(0);
+  /** The random handle of the code last sent (the server names codes by it, never by the member id). */
+  const [challenge, setChallenge] = useState('');
   const [member, setMember] = useState<MemberInfo | null>(null);
   const [answerId, setAnswerId] = useState(1);
   const [result, setResult] = useState<MemberResult | null>(null);
@@ -57,7 +59,8 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
   /** Sends a code; on success (or while an earlier code is still valid) the code boxes start empty. */
   const requestCode = async (id: number): Promise<boolean> => {
     try {
-      await mmFetch(`/create/code?id=${id}`);
+      const sent = await mmFetch<{ id: string }>(`/create/code?id=${id}`);
+      setChallenge(sent.id);
       setBanner({ kind: 'success', text: t('codeSent'), ms: SENT_MS });
       setResendAt(Date.now() + SEND_GAP_MS);
       setCodeRound((n) => n + 1);
@@ -88,7 +91,7 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
 
   const verify = async (code: string): Promise<string | null> => {
     try {
-      const v = await mmFetch<Verified>('/verify/code', { json: { id: memberId, code } });
+      const v = await mmFetch<Verified>('/verify/code', { json: { id: challenge, code } });
       setBanner(null);
       setMember(v.member);
       setResult(v.result);

@@ -19,7 +19,7 @@ export function IntroForm({ initial, onStart }: { initial: IntroValues; onStart:
   const t = useTranslations('assessment.intro');
   const schema = () =>
     import('@/lib/assessment/validators').then((m) =>
-      m.introSchema({ nameRequired: t('nameRequired'), emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneRequired: t('phoneRequired') }),
+      m.introSchema({ nameRequired: t('nameRequired'), emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneRequired: t('phoneRequired'), phoneInvalid: t('phoneInvalid') }),
     );
   const form = useFormOnDemand<IntroValues>({ schema, mode: 'onTouched', defaultValues: initial });
   const { register, handleSubmit, formState } = form;

@@ -9,8 +9,11 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 import { useFlash } from '../use-flash';
 import { Note } from './Note';
+import { meetingRoomFields } from '@/lib/meetings/validators';
 import { ypAdmin } from './paths';
 import type { MeetingRoom } from './MeetingInfoScreen';
+
+const roomText = meetingRoomFields.pick({ room_number: true, capacity: true });
 
 type Props = { room: MeetingRoom | null; onBack: () => void; onSaved: () => void };
 
@@ -33,10 +36,10 @@ export function RoomForm({ room, onBack, onSaved }: Props) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const found = {
-      name: name.trim() ? undefined : t('roomNameRequired'),
-      capacity: capacity.trim() ? undefined : t('capacityRequired'),
-    };
+    // The API's own schema: a capacity must be a number, with the same message the API would answer.
+    const checked = roomText.safeParse({ room_number: name, capacity });
+    const issue = (field: string) => (checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === field)?.message);
+    const found = { name: issue('room_number'), capacity: issue('capacity') };
     setErrors(found);
     if (found.name || found.capacity) return;
     setBusy(true);

@@ -23,7 +23,8 @@ export function MeetingLogin({ googleClientId }: { googleClientId: string | null
   const router = useRouter();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
-  const [userId, setUserId] = useState<number | null>(null);
+  /** The random handle of the code just sent, which verification names it by. */
+  const [userId, setUserId] = useState<string | null>(null);
   const [digits, setDigits] = useState(emptyCode);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function MeetingLogin({ googleClientId }: { googleClientId: string | null
     setBusy(true);
     setError(null);
     try {
-      const res = await participantFetch<{ user: { id: number } | null }>(`/send/verification-code?email=${encodeURIComponent(email.trim())}`);
+      const res = await participantFetch<{ user: { id: string } | null }>(`/send/verification-code?email=${encodeURIComponent(email.trim())}`);
       if (!res.user) {
         setError(t('unregistered'));
         return;

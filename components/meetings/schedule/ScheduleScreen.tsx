@@ -50,7 +50,8 @@ export function ScheduleScreen({ token }: { token: string }) {
 
   async function logout() {
     forgetToken();
-    await fetch('/api/yp/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+    // The token of this page's URL ends on the server too, whether or not this browser holds the cookie.
+    await participantFetch('/logout', { token, method: 'POST' }).catch(() => undefined);
     client.clear();
     router.replace('/yellow-page/meeting/login');
   }

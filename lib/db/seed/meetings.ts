@@ -1,5 +1,4 @@
 import { meetingParticipants, meetingRooms, meetingTimes, meetingUsers, meetings } from '@/lib/meetings/schema';
-import { newUserToken } from '@/lib/meetings/participant-session';
 import type { Tx } from '@/lib/db/client';
 import type { Random } from './random';
 import { seedFiles } from './assets';
@@ -37,7 +36,6 @@ export async function seedMeetings(tx: Tx, rand: Random, now: Date) {
         email: `participant${i + 1}@example.com`,
         phone_number: phoneNumber(i + 160),
         user_type: USER_TYPES[i % USER_TYPES.length],
-        user_token: newUserToken(),
       };
     }),
   );
