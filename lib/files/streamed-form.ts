@@ -53,7 +53,9 @@ export function receiveStreamedForm(req: Request, fileField: string, options: St
         return;
       }
       // A body cut off mid-file (busboy: 'Unexpected end of form') is the sender's fault: 400, and nothing is kept.
-      stream.once('error', () => fail(badRequest(NOT_MULTIPART)));
+      stream.once('error', (error) => {
+        if (/unexpected end/i.test(error.message)) fail(badRequest(NOT_MULTIPART));
+      });
       upload = storeStream(stream, options);
       upload.catch(fail);
     });
