@@ -172,7 +172,7 @@ describe('POST /api/mm/verify/code', () => {
   });
 
   it('limits guesses per caller address across codes, so one client cannot burn everybody’s codes', async () => {
-    const attacker = { 'x-forwarded-for': '198.51.100.7' };
+    const attacker = { 'x-mining-client-address': '198.51.100.7' };
     const codes = [await sendCode(member.id), await sendCode(other.id)];
     let refused = 0;
     for (let i = 0; i < GUESS_LIMIT.limit + 2; i++) {
@@ -181,7 +181,7 @@ describe('POST /api/mm/verify/code', () => {
       if (res.status === 429) refused++;
     }
     expect(refused).toBe(2);
-    const elsewhere = await verify(codes[1]!.id, '999999', { 'x-forwarded-for': '198.51.100.8' });
+    const elsewhere = await verify(codes[1]!.id, '999999', { 'x-mining-client-address': '198.51.100.8' });
     expect(elsewhere.status).not.toBe(429);
   });
 

@@ -163,7 +163,7 @@ describe('step 2: confirm the code', () => {
   });
 
   it('limits guesses per caller address across codes', async () => {
-    const attacker = { 'x-forwarded-for': '198.51.100.7' };
+    const attacker = { 'x-mining-client-address': '198.51.100.7' };
     const id = await challengeFor(user);
     const statuses: number[] = [];
     for (let i = 0; i < GUESS_LIMIT.limit + 1; i++) {
