@@ -101,7 +101,7 @@ export function openApiDocument(tables: RouteTable[] = allTables) {
     info: {
       title: 'Mongolian National Mining Association API',
       version: '1.0.0',
-      description: 'Generated from the route tables (lib/api) and their zod schemas. Errors are JSON: `{ "error": "<message>" }`, with `issues` on validation errors.',
+      description: 'Generated from the route tables (lib/api) and their zod schemas. Errors are JSON: `{ "error": "<message>", "message": "<message>" }` (the same text twice: `message` is what the original front end reads), with `issues` on validation errors.',
     },
     tags: tables.map((t) => ({ name: t.prefix, description: TABLE_DESCRIPTIONS[t.prefix] ?? '' })),
     paths,
@@ -109,9 +109,10 @@ export function openApiDocument(tables: RouteTable[] = allTables) {
       schemas: {
         Error: {
           type: 'object',
-          required: ['error'],
+          required: ['error', 'message'],
           properties: {
             error: { type: 'string', description: "The message, in the user's language." },
+            message: { type: 'string', description: 'The same text as `error`.' },
             issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
             retryAfter: { type: 'integer', description: 'Seconds until a rate-limited request may be repeated.' },
           },

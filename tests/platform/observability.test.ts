@@ -98,7 +98,7 @@ describe('GET /api/metrics', () => {
     expect((await metricsRoute(request())).status).toBe(401);
     expect((await metricsRoute(request({ authorization: 'Bearer wrong' }))).status).toBe(401);
     const res = await metricsRoute(request({ authorization: 'Bearer wrong' }));
-    expect(await res.json()).toEqual({ error: 'Нэвтрэх шаардлагатай.' });
+    expect(await res.json()).toEqual({ error: 'Нэвтрэх шаардлагатай.', message: 'Нэвтрэх шаардлагатай.' });
   });
 
   it('answers 403 to a signed-in account that is not an admin', async () => {
