@@ -1,5 +1,5 @@
 import { letter } from '@/lib/mail/letter';
-import { CODE_TTL_SECONDS } from './codes';
+import { CODE_TTL_SECONDS } from './code-rules';
 
 /** The message that carries a member's one-time code, in both languages. */
 export function codeMail(to: string, memberName: string, code: string) {

@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { authSecret } from '@/lib/env';
 import { enforceRateLimit } from '@/lib/security/rate-limit';
 import { oneTimeCodes } from './schema';
+import { CHALLENGE_SHAPE, CODE_MAX_ATTEMPTS, CODE_MESSAGES, CODE_TTL_SECONDS, GUESS_LIMIT, TOO_MANY_GUESSES } from './code-rules';
 
 /**
  * One-time codes (member assessment 'member', meeting sign-in 'participant'): six digits from a CSPRNG,
@@ -14,19 +15,6 @@ import { oneTimeCodes } from './schema';
  * without first asking for a code to their address. Besides the 5 tries per code, one caller address gets
  * GUESS_LIMIT guesses whatever the code (limitGuesses).
  */
-export const CODE_TTL_SECONDS = 10 * 60;
-export const CODE_MAX_ATTEMPTS = 5;
-export const GUESS_LIMIT = { limit: 10, windowSeconds: 10 * 60 };
-export const TOO_MANY_GUESSES = 'Хэт олон удаа код оруулсан байна. Түр хүлээгээд дахин оролдоно уу.';
-/** A challenge as the client sends it back: 128 random bits, base64url. */
-export const CHALLENGE_SHAPE = /^[A-Za-z0-9_-]{22}$/;
-
-export const CODE_MESSAGES = {
-  missing: 'Баталгаажуулах код олдсонгүй. Шинэ код авна уу.',
-  expired: 'Баталгаажуулах кодын хугацаа дууссан байна. Шинэ код авна уу.',
-  exhausted: 'Буруу код оруулах оролдлого хэтэрсэн байна. Шинэ код авна уу.',
-  wrong: (left: number) => `Баталгаажуулах код буруу байна. Үлдсэн оролдлого: ${left}.`,
-} as const;
 
 function hashCode(purpose: string, subjectId: number, code: string): string {
   const pepper = authSecret();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolParam, idParam } from '@/lib/api/params';
 import { emailField, phoneField } from '@/lib/security/contact-fields';
-import { CHALLENGE_SHAPE, CODE_MESSAGES } from './codes';
+import { CHALLENGE_SHAPE, CODE_MESSAGES } from './code-rules';
 import { INDEX_MESSAGES, INDEX_PATTERN } from './index-rules';
 
 export type IntroMessages = { nameRequired: string; emailRequired: string; emailInvalid: string; phoneRequired: string; phoneInvalid: string };

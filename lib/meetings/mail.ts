@@ -2,7 +2,7 @@ import 'server-only';
 import addressparser from 'nodemailer/lib/addressparser';
 import { sendMail } from '@/lib/mail';
 import { letter, type Paragraph } from '@/lib/mail/letter';
-import { CODE_TTL_SECONDS } from '@/lib/assessment/codes';
+import { CODE_TTL_SECONDS } from '@/lib/assessment/code-rules';
 import { env } from '@/lib/env';
 import { calendarMethod, meetingCalendar, type CalendarKind, type CalendarPerson } from './ical';
 import { hhmm } from './slot';

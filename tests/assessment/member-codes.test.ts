@@ -4,7 +4,7 @@ import { call } from '../support/api';
 import { getDb } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/assessment/schema';
 import { rateLimits } from '@/lib/security/schema';
-import { CODE_MAX_ATTEMPTS, GUESS_LIMIT } from '@/lib/assessment/codes';
+import { CODE_MAX_ATTEMPTS, GUESS_LIMIT } from '@/lib/assessment/code-rules';
 import { MEMBER_COOKIE } from '@/lib/assessment/member-session';
 import { createMember, seedQuestions, useTempOutbox } from './support';
 import { latestCode, messagesTo } from './outbox';

@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { oneTimeCodes, rateLimits } from '@/lib/db/schema';
 import { PARTICIPANT_COOKIE } from '@/lib/meetings/participant-session';
-import { GUESS_LIMIT } from '@/lib/assessment/codes';
+import { GUESS_LIMIT } from '@/lib/assessment/code-rules';
 import { call } from '../support/api';
 import { participant, useMeetingsDataDir, type TestParticipant } from './fixtures';
 import { lastCodeFor, readOutbox } from './outbox';
