@@ -122,6 +122,25 @@ export function storedKey(ref: string | null | undefined): string | null {
   return key && KEY_PATTERN.test(key) ? key : null;
 }
 
+/**
+ * Moves a public file (key) under PRIVATE_PREFIX and returns its private key; null when it is not stored.
+ * Streamed through a temporary file, as every driver stores from one.
+ */
+export async function makePrivate(key: string): Promise<string | null> {
+  const driver = storageDriver();
+  const stored = await driver.read(key);
+  if (!stored) return null;
+  const tmp = path.join(os.tmpdir(), `private-${crypto.randomUUID()}`);
+  try {
+    await pipeline(Readable.fromWeb(stored.stream as import('node:stream/web').ReadableStream<Uint8Array>), fs.createWriteStream(tmp));
+    await driver.putFile(`${PRIVATE_PREFIX}${key}`, tmp, stored.contentType);
+  } finally {
+    await fsp.rm(tmp, { force: true });
+  }
+  await driver.remove(key);
+  return `${PRIVATE_PREFIX}${key}`;
+}
+
 /** Removes a stored file by its public URL or private key; references we did not store are left alone. */
 export async function removeStored(ref: string | null | undefined) {
   const key = storedKey(ref);

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { GET as serveUpload } from '@/app/uploads/[key]/route';
 import { getDb } from '@/lib/db/client';
 import { memberAnswers } from '@/lib/assessment/schema';
+import { privatizeMemberFiles } from '@/lib/assessment/privatize-files';
 import { storeFile, DOCUMENT_LIMIT } from '@/lib/storage';
 import { adminCookie, call } from '../support/api';
 import { answersFor, createMember, memberCookie, pdfBytes, pngBytes, seedQuestions } from './support';
@@ -110,5 +111,23 @@ describe('member proof files are private', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await call('GET', link, { cookie: memberCookie(other.id) })).status).toBe(404);
+  });
+
+  it('moves files stored before under the private prefix (db:migrate): the old public URL answers 404, the link keeps working', async () => {
+    const legacy = await storeFile(pdfBytes(), { kinds: ['pdf'], maxBytes: DOCUMENT_LIMIT });
+    const db = await getDb();
+    const mine = and(eq(memberAnswers.member_id, owner.id), eq(memberAnswers.question_id, children[2]!.id));
+    await db.update(memberAnswers).set({ proof_file: legacy.url }).where(mine);
+    const publicRead = () => serveUpload(new Request(`http://localhost${legacy.url}`), { params: Promise.resolve({ key: legacy.key }) });
+    expect((await publicRead()).status).toBe(200);
+
+    expect(await privatizeMemberFiles(db)).toBeGreaterThanOrEqual(1);
+    expect(await privatizeMemberFiles(db), 'a second run has nothing left to move').toBe(0);
+    const [row] = await db.select().from(memberAnswers).where(mine);
+    expect(row!.proof_file).toBe(`private/${legacy.key}`);
+    expect((await publicRead()).status).toBe(404);
+    const res = await call('GET', `/api/mm/get/proof-file?key=${legacy.key}`, { cookie: memberCookie(owner.id) });
+    expect(res.status).toBe(200);
+    expect(res.text.startsWith('%PDF-')).toBe(true);
   });
 });
