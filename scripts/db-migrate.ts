@@ -1,9 +1,14 @@
-/** `npm run db:migrate`: opening the database applies the committed migrations (drizzle/). */
+/**
+ * `npm run db:migrate`: opening the database applies the committed migrations (drizzle/); then member files
+ * stored when they were still public are moved to private storage.
+ */
 import { closeDb, getDb } from '@/lib/db/client';
+import { privatizeMemberFiles } from '@/lib/assessment/privatize-files';
 
 async function main() {
-  await getDb();
+  const db = await getDb();
   console.log(`Migrations applied (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR ?? './data'}`}).`);
+  console.log(`Member proof files and attachments made private: ${await privatizeMemberFiles(db)}.`);
 }
 
 main()

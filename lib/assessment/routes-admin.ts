@@ -7,6 +7,7 @@ import { assessmentGroups, memberAnswersView, memberFiles, memberResultsPage, op
 import { deleteQuestion, insertQuestion, questionsWithIndex, updateQuestion } from './commands-questions';
 import { INDEX_MESSAGES, isValidIndex } from './index-rules';
 import { questionForm, questionUpdate } from './validators';
+import { answersWithLinks, fileLink, proofFileQuery, serveMemberFile } from './proof-files';
 
 const paged = z.object({ page: pageParam, limit: limitParam(10) });
 const memberAssessment = z.object({ answerId: idParam, memberId: idParam });
@@ -61,12 +62,30 @@ export const assessmentAdminRoutes: Route[] = [
     method: 'GET',
     path: '/get/member-answers',
     query: memberAssessment,
-    handler: async ({ db, query }) => ({ answer: await memberAnswersView(db, query.memberId, query.answerId) }),
+    handler: async ({ db, query }) => {
+      const view = await memberAnswersView(db, query.memberId, query.answerId);
+      return { answer: answersWithLinks(view, 'admin') };
+    },
   }),
   route({
     method: 'GET',
     path: '/get/member-files',
     query: memberAssessment,
-    handler: async ({ db, query }) => ({ file: await memberFiles(db, query.memberId, query.answerId) }),
+    handler: async ({ db, query }) => {
+      const { files, result, attachment } = await memberFiles(db, query.memberId, query.answerId);
+      return {
+        file: {
+          files: files.map((f) => ({ ...f, proof_file: fileLink(f.proof_file, 'admin') })),
+          result,
+          attachment: attachment && { ...attachment, official_document: fileLink(attachment.official_document, 'admin'), form: fileLink(attachment.form, 'admin') },
+        },
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/get/proof-file',
+    query: proofFileQuery,
+    handler: ({ db, query }) => serveMemberFile(db, query.key),
   }),
 ];

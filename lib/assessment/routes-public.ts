@@ -12,6 +12,7 @@ import { sendMemberCode, verifyMemberCode } from './commands-code';
 import { limitGuesses } from './codes';
 import { finishMemberAssessment, saveAttachment, saveMemberAnswer, saveMemberResult } from './commands-member';
 import { memberSessionCookie, requireMember } from './member-session';
+import { answersWithLinks, proofFileQuery, serveMemberFile } from './proof-files';
 import {
   attachmentForm,
   memberAnswerForm,
@@ -130,7 +131,14 @@ export const assessmentPublicRoutes: Route[] = [
     handler: async ({ db, req, query }) => {
       const member = await requireMember(db, req, query.memberId);
       const answerId = query.answerId ?? (await memberProgress(db, member.id)).answer_id;
-      return { answer: await memberAnswersView(db, member.id, answerId) };
+      const view = await memberAnswersView(db, member.id, answerId);
+      return { answer: answersWithLinks(view, 'mm') };
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/get/proof-file',
+    query: proofFileQuery,
+    handler: async ({ db, req, query }) => serveMemberFile(db, query.key, (await requireMember(db, req)).id),
   }),
 ];

@@ -7,9 +7,13 @@ const PROOF_OPTIONS = {
   maxBytes: DOCUMENT_LIMIT,
   wrongKindMessage: 'Зөвхөн PDF, JPG, PNG, DOCX эсвэл XLSX файл оруулна уу.',
   tooLargeMessage: 'Файл хэтэрхий том байна. 20MB-с бага файл сонгоно уу.',
+  private: true,
 };
 
-/** Stores proof files, official documents and forms: PDF, JPEG, PNG, DOCX or XLSX by content, ≤ 20 MB. */
+/**
+ * Stores proof files, official documents and forms: PDF, JPEG, PNG, DOCX or XLSX by content, ≤ 20 MB.
+ * They are private (read through lib/assessment/proof-files.ts); the value stored is the private key.
+ */
 export async function storeAssessmentFile(file: File): Promise<string> {
   return (await storeFile(file, PROOF_OPTIONS)).url;
 }

@@ -18,10 +18,14 @@ export type StoreOptions = {
   /** The message shown when the bytes are not one of the accepted kinds. */
   wrongKindMessage?: string;
   tooLargeMessage?: string;
+  /** Stored under PRIVATE_PREFIX, which /uploads never serves; the result's url is then the private key. */
+  private?: boolean;
 };
 
 export const MB = 1024 * 1024;
 export const KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf|mp4|docx|xlsx|zip)$/;
+/** Keys of files only an authorized route may read (member proof files, attachments). */
+export const PRIVATE_PREFIX = 'private/';
 
 export type StoredBytes = { stream: ReadableStream<Uint8Array>; size: number; contentType: string };
 
@@ -41,10 +45,10 @@ const MIME_BY_EXT = Object.fromEntries(Object.values(KIND_INFO).map((k) => [k.ex
 
 const localDriver: StorageDriver = {
   async putFile(key, filePath) {
-    const dir = env().uploadsDir;
-    await fsp.mkdir(dir, { recursive: true });
-    await fsp.rename(filePath, path.join(dir, key)).catch(async () => {
-      await fsp.copyFile(filePath, path.join(dir, key));
+    const target = path.join(env().uploadsDir, key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.rename(filePath, target).catch(async () => {
+      await fsp.copyFile(filePath, target);
       await fsp.rm(filePath, { force: true });
     });
   },
@@ -96,10 +100,10 @@ export async function storeStream(source: ReadableStream<Uint8Array> | Readable,
     );
     const kind = detectKind(head);
     if (!kind || !options.kinds.includes(kind)) throw new HttpError(400, options.wrongKindMessage ?? defaultWrongKind);
-    const key = `${crypto.randomBytes(16).toString('hex')}.${KIND_INFO[kind].ext}`;
+    const key = `${options.private ? PRIVATE_PREFIX : ''}${crypto.randomBytes(16).toString('hex')}.${KIND_INFO[kind].ext}`;
     const driver = storageDriver();
     await driver.putFile(key, tmp, KIND_INFO[kind].mime);
-    return { url: driver.publicUrl(key), key, kind, size };
+    return { url: options.private ? key : driver.publicUrl(key), key, kind, size };
   } finally {
     await fsp.rm(tmp, { force: true });
   }
@@ -111,10 +115,36 @@ export async function storeFile(file: Blob, options: StoreOptions): Promise<Stor
   return storeStream(file.stream(), options);
 }
 
-/** Removes a stored file by its public URL; URLs we did not store are left alone. */
-export async function removeStored(url: string | null | undefined) {
-  const key = url?.split('/').pop();
-  if (key && KEY_PATTERN.test(key)) await storageDriver().remove(key).catch(() => {});
+/** The storage key behind a stored reference: a private key as stored, or the last part of a public URL; null for files we did not store. */
+export function storedKey(ref: string | null | undefined): string | null {
+  if (ref?.startsWith(PRIVATE_PREFIX)) return KEY_PATTERN.test(ref.slice(PRIVATE_PREFIX.length)) ? ref : null;
+  const key = ref?.split('/').pop();
+  return key && KEY_PATTERN.test(key) ? key : null;
+}
+
+/**
+ * Moves a public file (key) under PRIVATE_PREFIX and returns its private key; null when it is not stored.
+ * Streamed through a temporary file, as every driver stores from one.
+ */
+export async function makePrivate(key: string): Promise<string | null> {
+  const driver = storageDriver();
+  const stored = await driver.read(key);
+  if (!stored) return null;
+  const tmp = path.join(os.tmpdir(), `private-${crypto.randomUUID()}`);
+  try {
+    await pipeline(Readable.fromWeb(stored.stream as import('node:stream/web').ReadableStream<Uint8Array>), fs.createWriteStream(tmp));
+    await driver.putFile(`${PRIVATE_PREFIX}${key}`, tmp, stored.contentType);
+  } finally {
+    await fsp.rm(tmp, { force: true });
+  }
+  await driver.remove(key);
+  return `${PRIVATE_PREFIX}${key}`;
+}
+
+/** Removes a stored file by its public URL or private key; references we did not store are left alone. */
+export async function removeStored(ref: string | null | undefined) {
+  const key = storedKey(ref);
+  if (key) await storageDriver().remove(key).catch(() => {});
 }
 
 export const IMAGE_LIMIT = 10 * MB;

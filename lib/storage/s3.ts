@@ -4,7 +4,7 @@ import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import { env } from '@/lib/env';
-import type { StorageDriver } from './index';
+import { PRIVATE_PREFIX, type StorageDriver } from './index';
 
 /** Sends a signed request with a file streamed as its body (S3 wants a length, not a chunked body). */
 async function putStream(signed: Request, filePath: string, size: number): Promise<number> {
@@ -36,7 +36,7 @@ export function s3Driver(): StorageDriver {
       const { size } = await fs.promises.stat(filePath);
       const signed = await client.sign(objectUrl(key), {
         method: 'PUT',
-        headers: { 'content-type': mime, 'cache-control': 'public, max-age=31536000, immutable' },
+        headers: { 'content-type': mime, 'cache-control': key.startsWith(PRIVATE_PREFIX) ? 'private, no-store' : 'public, max-age=31536000, immutable' },
       });
       const status = await putStream(signed, filePath, size);
       if (status < 200 || status >= 300) throw new Error(`Object storage refused the upload: ${status}`);

@@ -36,7 +36,8 @@ function finishForm(answers: object[], extra: Record<string, string | Blob> = {}
   return answerForm({ answers: JSON.stringify(answers), ...extra });
 }
 
-const uploadedFile = (url: string) => path.join(process.env.DATA_DIR!, 'uploads', url.split('/').pop()!);
+/** Proof files and attachments are private: stored under their private key (private/<name>). */
+const uploadedFile = (key: string) => path.join(process.env.DATA_DIR!, 'uploads', key);
 
 describe('member endpoints need a verified member session', () => {
   const calls: [string, string, () => { form?: FormData; body?: unknown }][] = [
@@ -71,7 +72,7 @@ describe('POST /api/mm/insert/member-answer (one question at a time)', () => {
     expect(res.json.answer_id).toBe(1);
     const [row] = await (await getDb()).select().from(memberAnswers).where(and(eq(memberAnswers.member_id, alpha.id), eq(memberAnswers.question_id, q.id)));
     expect(row).toMatchObject({ answer: true, proof: true, comment: 'Журам батлагдсан', answer_id: 1 });
-    expect(row!.proof_file).toMatch(/^\/uploads\/[a-f0-9]{32}\.pdf$/);
+    expect(row!.proof_file).toMatch(/^private\/[a-f0-9]{32}\.pdf$/);
     expect(fs.existsSync(uploadedFile(row!.proof_file!))).toBe(true);
   });
 
@@ -122,7 +123,8 @@ describe('POST /api/mm/insert/member-assessment (Finish: all answers and the res
     const res = await call('POST', '/api/mm/insert/member-assessment', { cookie: betaCookie, form: finishForm(partial) });
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('Бүх асуултанд хариулна уу.');
-    const uploads = () => (fs.existsSync(path.join(process.env.DATA_DIR!, 'uploads')) ? fs.readdirSync(path.join(process.env.DATA_DIR!, 'uploads')).length : 0);
+    const privateDir = path.join(process.env.DATA_DIR!, 'uploads', 'private');
+    const uploads = () => (fs.existsSync(privateDir) ? fs.readdirSync(privateDir).length : 0);
     const stored = uploads();
     const badFile = await call('POST', '/api/mm/insert/member-assessment', {
       cookie: betaCookie,

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeStored, storageDriver, storeFile, storeStream, VIDEO_LIMIT } from '@/lib/storage';
+import { makePrivate, removeStored, storageDriver, storeFile, storeStream, VIDEO_LIMIT } from '@/lib/storage';
 
-const PORT = 3252;
+/** S3RVER_PORT lets engineers sharing a machine run this file side by side. */
+const PORT = Number(process.env.S3RVER_PORT ?? 3252);
 const BUCKET = 'uploads';
 const MB = 1024 * 1024;
 
@@ -82,6 +83,25 @@ describe('the S3 storage driver against an S3-compatible server (s3rver)', () =>
 
     await removeStored(stored.url);
     expect(await storageDriver().read(stored.key)).toBeNull();
+  });
+
+  it('stores private files with private, no-store and moves an old public file under the private prefix', async () => {
+    const secret = await storeFile(new Blob([PNG]), { kinds: ['png'], maxBytes: MB, private: true });
+    expect(secret.url).toBe(secret.key);
+    expect(secret.key).toMatch(/^private\/[a-f0-9]{32}\.png$/);
+    const direct = await fetch(`http://127.0.0.1:${PORT}/${BUCKET}/${secret.key}`);
+    expect(direct.headers.get('cache-control')).toBe('private, no-store');
+    await direct.arrayBuffer();
+    expect((await readAll((await storageDriver().read(secret.key))!.stream)).equals(PNG)).toBe(true);
+    await removeStored(secret.url);
+    expect(await storageDriver().read(secret.key)).toBeNull();
+
+    const old = await storeFile(new Blob([PNG]), { kinds: ['png'], maxBytes: MB });
+    expect(await makePrivate(old.key)).toBe(`private/${old.key}`);
+    expect(await storageDriver().read(old.key)).toBeNull();
+    const moved = await storageDriver().read(`private/${old.key}`);
+    expect(moved!.contentType).toBe('image/png');
+    expect((await readAll(moved!.stream)).equals(PNG)).toBe(true);
   });
 
   it('reports a reachable bucket as ready and a missing one as not', async () => {

@@ -60,7 +60,7 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
               <li key={f.cid}>
                 <span className={styles.cid}>{f.cid}</span>{' '}
                 <a href={f.proof_file} target="_blank" rel="noopener noreferrer">
-                  {f.proof_file.split('/').pop()}
+                  {f.proof_file.split(/[/=]/).pop()}
                 </a>
               </li>
             ))}
