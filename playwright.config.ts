@@ -57,6 +57,8 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       // Plain http on localhost: the session cookie cannot be Secure here.
       COOKIE_SECURE: 'false',
+      // Request logs would bury the test report; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },
 });
