@@ -215,6 +215,21 @@ describe('anonymous bodies are never read (issue 17.6)', () => {
     expect(signedOut.pulls() + viewer.pulls()).toBeLessThanOrEqual(2);
   });
 
+  it('takes at most MAX_CONCURRENT_UPLOADS (8) bodies at once: the next is 429 with Retry-After until one finishes', async () => {
+    const cookie = await adminCookie(1);
+    const stalled: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const stalledBody = () => new ReadableStream<Uint8Array>({ start: (controller) => void stalled.push(controller) });
+    const inFlight = Array.from({ length: 8 }, () => upload('/api/admin/insert/news', stalledBody(), cookie));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = await upload('/api/admin/insert/news', countedBody().body, cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    for (const controller of stalled) controller.close();
+    for (const res of await Promise.all(inFlight)) expect(res.status).toBe(400);
+    const after = await upload('/api/admin/insert/news', new Blob(['--XXX--\r\n']).stream(), cookie);
+    expect(after.status).toBe(400);
+  });
+
   it('a multipart upload cut off mid-file is a 400, and nothing is kept', async () => {
     const { receiveStreamedForm } = await import('@/lib/files/streamed-form');
     const { VIDEO_UPLOAD } = await import('@/lib/files/stored-uploads');
