@@ -61,7 +61,7 @@ describe('the OpenAPI document', () => {
     expect(accountsOnly.length).toBeGreaterThan(0);
     for (const op of accountsOnly) expect(op['x-roles']).toEqual(['admin']);
     expect(operation('/api/mm/get/news', 'GET')!['x-roles']).toEqual(['anyone']);
-    expect(doc.components.schemas.Error).toMatchObject({ required: ['error'], properties: { error: { type: 'string' } } });
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' } } });
     expect(operation('/api/mm/get/news', 'GET')!.responses['400']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
     expect(operation('/api/mm/get/news', 'GET')!.responses['200']!.content!['application/json']!.schema).toMatchObject({
       properties: { news: { type: 'array' }, totalPages: { type: 'integer' } },
