@@ -20,9 +20,11 @@ describe('/mw/2023/news/{cid}={page}', () => {
 });
 
 describe('registration rules', () => {
-  it('needs all six fields but checks no format (spec §5)', () => {
-    const ok = registrationSchema.safeParse({ company: 'A', first_name: 'B', last_name: 'C', country: 'D', email: 'not-an-email', phone_number: 'x' });
-    expect(ok.success).toBe(true);
+  it('needs all six fields, one plain e-mail address and a phone number (spec §5; mail is sent to it)', () => {
+    const person = { company: 'A', first_name: 'B', last_name: 'C', country: 'D' };
+    expect(registrationSchema.safeParse({ ...person, email: 'bat@mining.mn', phone_number: '+976 9911-2233' }).success).toBe(true);
+    expect(registrationSchema.safeParse({ ...person, email: 'not-an-email', phone_number: '+976 9911-2233' }).success).toBe(false);
+    expect(registrationSchema.safeParse({ ...person, email: 'bat@mining.mn', phone_number: 'x' }).success).toBe(false);
     const missing = registrationSchema.safeParse({ company: 'A' });
     expect(missing.success).toBe(false);
     expect(missing.error!.issues.map((i) => i.path[0])).toEqual(['first_name', 'last_name', 'country', 'email', 'phone_number']);
