@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -16,5 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default (cores - 1) runs one file at a time on CI's 2 cores; the files are mostly waiting on PGlite.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

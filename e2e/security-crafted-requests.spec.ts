@@ -8,9 +8,7 @@ import { expect, test } from '@playwright/test';
 
 const EVIL = 'https://evil.example/';
 
-// Known defect (issue 17.10, still open): one of these next-auth requests answers 500 on the production build
-// (found by this test on 2026-11-25; which one is not yet isolated). The test stays as the fix's target.
-test.fixme('next-auth: the dev provider callback, foreign callback URLs and sign-out to another host are 4xx or stay on the site', async ({ request }) => {
+test('next-auth: the dev provider callback, foreign callback URLs and sign-out to another host are 4xx or stay on the site', async ({ request }) => {
   const devCallback = await request.get('/api/auth/callback/dev', { maxRedirects: 0 });
   expect(devCallback.status()).toBeGreaterThanOrEqual(400);
   expect(devCallback.status()).toBeLessThan(500);
