@@ -13,3 +13,4 @@ export const PNG_FILE = { name: 'logo.png', mimeType: 'image/png', buffer: fs.re
 export async function downloadBytes(download: { path: () => Promise<string | null> }) {
   return fs.readFileSync((await download.path())!);
 }
+

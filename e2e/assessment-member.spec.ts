@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/auth';
 import { latestMail } from './support/mail';
+import { pdfTextOf } from '../tests/support/pdf-text';
 import { downloadBytes, PDF_FILE, PNG_FILE } from './assessment-files';
 
 /** A fresh member company, registered through the back office, so the test owns its data. */
@@ -124,13 +125,16 @@ test('a member verifies with an e-mailed code, answers with evidence, exports, a
   await expect(poster.getByRole('img', { name: 'Үр дүн: 100%' })).toBeVisible();
   await expect(poster.locator('li')).toHaveCount(5);
 
-  // Exports: the poster as PNG, the answers as a PDF named with the result date.
+  // Exports: the poster as PNG, the answers as a text PDF (made on the server) named with the result date.
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Зураг (PNG) татах' }).click()]);
   expect(png.suggestedFilename()).toBe('unelgee.png');
   expect((await downloadBytes(png)).subarray(1, 4).toString()).toBe('PNG');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Хариултууд (PDF) татах' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^unelgee-\d{4}-\d{2}-\d{2}\.pdf$/);
-  expect((await downloadBytes(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  const pdfText = await pdfTextOf(await downloadBytes(pdf));
+  expect(pdfText).toContain(member.name);
+  expect(pdfText).toContain('Байгаль орчны менежмент');
+  expect(pdfText).toContain('Нийт хувь: 100%');
 
   // Attachments: both required, consent checked by default.
   const send = page.getByRole('button', { name: 'Илгээх' });

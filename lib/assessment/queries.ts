@@ -64,6 +64,7 @@ export type StoredAnswerRow = {
   cid: string;
   pid: string | null;
   question: string;
+  question_en: string;
   answer: boolean | null;
   proof: boolean | null;
   proof_file: string | null;
@@ -85,7 +86,7 @@ async function headingRows(db: DbOrTx, cids: string[]) {
   const headings = [...new Set(cids.map(headingIndexOf))];
   if (headings.length === 0) return [];
   return db
-    .select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid, question: assessmentQuestions.question })
+    .select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid, question: assessmentQuestions.question, question_en: assessmentQuestions.question_en })
     .from(assessmentQuestions)
     .where(inArray(assessmentQuestions.cid, headings));
 }
@@ -97,6 +98,7 @@ export async function memberAnswersView(db: DbOrTx, memberId: number, answerId: 
       cid: assessmentQuestions.cid,
       pid: assessmentQuestions.pid,
       question: assessmentQuestions.question,
+      question_en: assessmentQuestions.question_en,
       answer: memberAnswers.answer,
       proof: memberAnswers.proof,
       proof_file: memberAnswers.proof_file,
@@ -109,6 +111,7 @@ export async function memberAnswersView(db: DbOrTx, memberId: number, answerId: 
     cid: h.cid,
     pid: null,
     question: h.question,
+    question_en: h.question_en,
     answer: null,
     proof: null,
     proof_file: null,

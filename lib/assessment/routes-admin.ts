@@ -8,6 +8,7 @@ import { deleteQuestion, insertQuestion, questionsWithIndex, updateQuestion } fr
 import { INDEX_MESSAGES, isValidIndex } from './index-rules';
 import { questionForm, questionUpdate } from './validators';
 import { answersWithLinks, fileLink, proofFileQuery, serveMemberFile } from './proof-files';
+import { resultPdfResponse } from './result-pdf';
 
 const paged = z.object({ page: pageParam, limit: limitParam(10) });
 const memberAssessment = z.object({ answerId: idParam, memberId: idParam });
@@ -66,6 +67,12 @@ export const assessmentAdminRoutes: Route[] = [
       const view = await memberAnswersView(db, query.memberId, query.answerId);
       return { answer: answersWithLinks(view, 'admin') };
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/export/member-result.pdf',
+    query: memberAssessment,
+    handler: async ({ db, query }) => resultPdfResponse(await memberAnswersView(db, query.memberId, query.answerId), 'mn'),
   }),
   route({
     method: 'GET',

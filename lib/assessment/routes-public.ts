@@ -13,6 +13,7 @@ import { limitGuesses } from './codes';
 import { finishMemberAssessment, saveAttachment, saveMemberAnswer, saveMemberResult } from './commands-member';
 import { memberSessionCookie, requireMember } from './member-session';
 import { answersWithLinks, proofFileQuery, serveMemberFile } from './proof-files';
+import { resultPdfResponse } from './result-pdf';
 import {
   attachmentForm,
   memberAnswerForm,
@@ -29,6 +30,8 @@ import {
 export const UNKNOWN_EMAIL = 'Таны оруулсан и-мэйл хаяг бүртгэлгүй байна. МУУҮА-тай холбогдоно уу.';
 /** Finish carries every proof file at once: 20 MB each, 100 MB together. */
 const FINISH_LIMIT = 100 * MB;
+/** The member's own result as a PDF: their latest unless an answerId of theirs is named. */
+const memberResultPdfQuery = z.object({ answerId: idParam.optional(), lang: langParam });
 
 /** The self-assessment's public and member calls under /api/mm (association-site.md §7). */
 export const assessmentPublicRoutes: Route[] = [
@@ -133,6 +136,16 @@ export const assessmentPublicRoutes: Route[] = [
       const answerId = query.answerId ?? (await memberProgress(db, member.id)).answer_id;
       const view = await memberAnswersView(db, member.id, answerId);
       return { answer: answersWithLinks(view, 'mm') };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/export/member-result.pdf',
+    query: memberResultPdfQuery,
+    handler: async ({ db, req, query }) => {
+      const member = await requireMember(db, req);
+      const answerId = query.answerId ?? (await memberProgress(db, member.id)).answer_id;
+      return resultPdfResponse(await memberAnswersView(db, member.id, answerId), query.lang);
     },
   }),
   route({

@@ -6,19 +6,18 @@ import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
-import { ubDay } from '@/lib/site/ulaanbaatar-time';
 import { ResultPoster } from '@/components/assessment/result/ResultPoster';
 import { AnswersSheet } from '@/components/assessment/result/AnswersSheet';
 import { MN_RESULT_LABELS } from '@/components/assessment/result/labels';
 import { ExportActions } from '@/components/assessment/export/ExportActions';
-import { answersPdfName, RESULT_PNG_NAME, saveElementAsPdf, saveElementAsPng } from '@/components/assessment/export/exporters';
+import { downloadFromApi, RESULT_PNG_NAME, saveElementAsPng } from '@/components/assessment/export/exporters';
 import type { MemberResult, StoredAnswer } from '@/components/assessment/types';
 import { Overlay } from './Overlay';
 import type { MemberRow } from './MemberResultsGrid';
 
 type Answer = { answer: { answers: StoredAnswer[]; result: (MemberResult & { name: string; logo: string }) | null } };
 
-/** A member's result and answer rows, exportable as 'unelgee.png' and as an A4 PDF with half-inch margins. */
+/** A member's result and answer rows, exportable as 'unelgee.png' and as the server's A4 PDF with half-inch margins. */
 export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.members');
   const q = useAdminQuery<Answer>(`/get/member-answers?answerId=${row.answer_id}&memberId=${row.member_id}`);
@@ -39,11 +38,11 @@ export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose:
           <ExportActions
             labels={{ png: t('png'), pdf: t('pdf'), working: t('working'), failed: t('exportFailed') }}
             onPng={() => saveElementAsPng(contentRef.current!, RESULT_PNG_NAME)}
-            onPdf={() => saveElementAsPdf(contentRef.current!, answersPdfName(ubDay(result?.created_at ?? row.created_at)), 0.5)}
+            onPdf={() => downloadFromApi(`/api/admin/export/member-result.pdf?answerId=${row.answer_id}&memberId=${row.member_id}`, 'unelgee.pdf')}
           />
           <div ref={contentRef} style={{ background: '#fff', display: 'grid', gap: '1rem', padding: '0.5rem' }}>
             {result && (
-              <div data-pdf-row>
+              <div>
                 <ResultPoster result={result} name={result.name} logo={result.logo} labels={MN_RESULT_LABELS} />
               </div>
             )}

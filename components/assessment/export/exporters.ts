@@ -1,6 +1,6 @@
 /**
- * Client-side exports. html2canvas and jspdf are heavy, so they are imported only when a button asks for
- * them. Text is rendered to an image first because jsPDF's built-in fonts cannot draw Cyrillic.
+ * Downloads of a result: the poster as a PNG made in the browser (html2canvas is heavy, so it is imported only
+ * when the button asks for it), and the answers as a text PDF the server makes (lib/assessment/result-pdf.ts).
  */
 
 /** A failure whose message is meant for the user (e.g. 'no answers found'). */
@@ -31,37 +31,22 @@ export async function saveElementAsPng(element: HTMLElement, fileName: string) {
   downloadBlob(blob, fileName);
 }
 
-/** Bottoms of the element's [data-pdf-row] children in canvas pixels: the places a page may end. */
-function rowBreaks(element: HTMLElement, scale: number): number[] {
-  const top = element.getBoundingClientRect().top;
-  return [...element.querySelectorAll<HTMLElement>('[data-pdf-row]')].map((row) => Math.round((row.getBoundingClientRect().bottom - top) * scale));
+/** The file name a download's Content-Disposition gives (its UTF-8 form first), or the fallback. */
+function fileNameOf(res: Response, fallback: string): string {
+  const header = res.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
 }
 
-/** Saves an element as an A4 portrait PDF with the given margins, breaking pages between rows. */
-export async function saveElementAsPdf(element: HTMLElement, fileName: string, marginInch = 0.5) {
-  const [canvas, { jsPDF }] = await Promise.all([capture(element), import('jspdf')]);
-  const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  const margin = marginInch * 25.4;
-  const contentWidth = pdf.internal.pageSize.getWidth() - 2 * margin;
-  const contentHeight = pdf.internal.pageSize.getHeight() - 2 * margin;
-  const pxPerMm = canvas.width / contentWidth;
-  const pagePx = Math.floor(contentHeight * pxPerMm);
-  const breaks = rowBreaks(element, canvas.width / element.getBoundingClientRect().width);
-
-  for (let y = 0; y < canvas.height; ) {
-    let end = Math.min(y + pagePx, canvas.height);
-    if (end < canvas.height) end = breaks.filter((b) => b > y && b <= end).pop() ?? end;
-    const slice = document.createElement('canvas');
-    slice.width = canvas.width;
-    slice.height = end - y;
-    slice.getContext('2d')!.drawImage(canvas, 0, y, canvas.width, end - y, 0, 0, canvas.width, end - y);
-    if (y > 0) pdf.addPage();
-    pdf.addImage(slice.toDataURL('image/jpeg', 0.92), 'JPEG', margin, margin, contentWidth, (end - y) / pxPerMm);
-    y = end;
+/** Fetches a file from our API and offers it as a download; the server's message becomes the user's error. */
+export async function downloadFromApi(url: string, fallbackName: string) {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw body.message ? new ExportProblem(body.message) : new Error(`Download failed with ${res.status}`);
   }
-  pdf.save(fileName);
+  downloadBlob(await res.blob(), fileNameOf(res, fallbackName));
 }
 
-/** 'unelgee-YYYY-MM-DD.pdf': the self-assessment and its date. */
-export const answersPdfName = (day: string) => `unelgee-${day}.pdf`;
 export const RESULT_PNG_NAME = 'unelgee.png';

@@ -24,7 +24,7 @@ export function ResultView({ heading, text, member, result, children }: {
       </h2>
       {text && <p className={styles.lead}>{text}</p>}
       <ResultPoster ref={posterRef} result={result} name={member.name} logo={member.logo} labels={labels} />
-      <MemberExports posterRef={posterRef} result={result} name={member.name} labels={labels} />
+      <MemberExports posterRef={posterRef} result={result} />
       {children}
     </section>
   );
