@@ -180,3 +180,21 @@ test('a member with a saved result but no attachments goes to the result with th
   await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Баримт бичиг хавсаргах' })).toBeVisible();
 });
+
+test('a member who has come back for three years sees each year beside the members’ median', async ({ page }) => {
+  const email = 'member3@example.com';
+  await page.goto('/mm/member-assessment');
+  const sent = new Date();
+  await askForCode(page, email);
+  await typeCode(page, await codeFor(email, sent));
+  await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+
+  const history = page.getByRole('region', { name: 'Өмнөх жилүүд ба бусад гишүүдтэй харьцуулалт' });
+  const table = history.getByRole('table');
+  await expect(table).toBeVisible();
+  // Three yearly assessments of the seeded member 3, then the median of the six seeded finished members.
+  await expect(table.getByRole('columnheader')).toHaveCount(5);
+  await expect(table.getByRole('columnheader', { name: 'Гишүүдийн медиан (6)' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: '2. Байгаль орчны менежмент' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(7);
+});

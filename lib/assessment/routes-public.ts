@@ -14,6 +14,7 @@ import { finishMemberAssessment, saveAttachment, saveMemberAnswer, saveMemberRes
 import { memberSessionCookie, requireMember } from './member-session';
 import { answersWithLinks, proofFileQuery, serveMemberFile } from './proof-files';
 import { resultPdfResponse } from './result-pdf';
+import { memberHistory, peerBenchmark } from './history';
 import {
   attachmentForm,
   memberAnswerForm,
@@ -136,6 +137,14 @@ export const assessmentPublicRoutes: Route[] = [
       const answerId = query.answerId ?? (await memberProgress(db, member.id)).answer_id;
       const view = await memberAnswersView(db, member.id, answerId);
       return { answer: answersWithLinks(view, 'mm') };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/get/member-history',
+    handler: async ({ db, req }) => {
+      const member = await requireMember(db, req);
+      return { history: await memberHistory(db, member.id), benchmark: await peerBenchmark(db) };
     },
   }),
   route({

@@ -6,6 +6,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { tableCounts } from '@/lib/db/seed/counts';
 import { openTestDatabase } from '../support/test-db';
+import { memberHistory, peerBenchmark } from '@/lib/assessment/history';
 
 const NOW = new Date('2026-03-18T04:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,6 +29,12 @@ describe('the demo seed', () => {
   it('does nothing on a database that already has accounts', async () => {
     expect(await seedDatabase(db, NOW)).toEqual({ seeded: false });
     expect(await tableCounts(db)).toEqual(counts);
+  });
+
+  it('has members who came back for several years, and enough finished members for the median', async () => {
+    expect((await memberHistory(db, 3)).map((h) => h.finished)).toEqual([true, true, true]);
+    expect((await peerBenchmark(db))?.members).toBe(6);
+    expect(await memberHistory(db, 1)).toEqual([]);
   });
 
   it('has the accounts the demo and the e2e tests sign in with', async () => {

@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { ResultPoster } from '../result/ResultPoster';
 import { useResultLabels } from '../result/labels';
 import { MemberExports } from './MemberExports';
+import { ResultHistory } from './ResultHistory';
 import type { MemberInfo, MemberResult } from '../types';
 import styles from '../assessment.module.css';
 
@@ -25,6 +26,7 @@ export function ResultView({ heading, text, member, result, children }: {
       {text && <p className={styles.lead}>{text}</p>}
       <ResultPoster ref={posterRef} result={result} name={member.name} logo={member.logo} labels={labels} />
       <MemberExports posterRef={posterRef} result={result} />
+      <ResultHistory />
       {children}
     </section>
   );

@@ -29,9 +29,23 @@ function answersFor(requirements: Requirement[], rand: Random, yesRate: number):
 }
 
 /**
+ * Member assessments: [member id, [days ago, share of 'yes', finished] per yearly assessment, oldest first].
+ * Member 3 has come back for three years (its history); six members have finished, so the members' median
+ * shows; member 4 has a saved result and no attachment yet. Members 1 and 2 start fresh (the demo signs in as 1).
+ */
+const MEMBER_ASSESSMENTS: [number, [number, number, boolean][]][] = [
+  [3, [[-770, 0.45, true], [-400, 0.62, true], [-40, 0.8, true]]],
+  [4, [[-9, 0.6, false]]],
+  [5, [[-65, 0.55, true]]],
+  [7, [[-120, 0.7, true]]],
+  [8, [[-30, 0.4, true]]],
+  [9, [[-75, 0.85, true]]],
+  [10, [[-18, 0.65, true]]],
+];
+
+/**
  * The questionnaire of the assessment domain (lib/assessment/seed.ts: five sections, two headings each,
- * thirty requirements), six open respondents, and two member assessments: member 3 finished with its
- * attachment, member 4 with a saved result and no attachment yet. Members 1 and 2 start fresh.
+ * thirty requirements), six open respondents, and the member assessments above.
  */
 export async function seedAssessment(tx: Tx, rand: Random, now: Date) {
   await seedAssessmentQuestions(tx);
@@ -47,37 +61,40 @@ export async function seedAssessment(tx: Tx, rand: Random, now: Date) {
     await insertRows(tx, openAnswers, answers.map(({ question_id, answer, proof }) => ({ respondent_id: respondent.id, question_id, answer, proof })));
   }
 
-  for (const [memberId, finished] of [[3, true], [4, false]] as const) {
-    const answers = answersFor(requirements, rand, finished ? 0.8 : 0.6);
-    const created_at = daysFrom(now, finished ? -40 : -9, 15);
-    await insertRows(
-      tx,
-      memberAnswers,
-      answers.map(({ question_id, answer, proof }, i) => ({
-        member_id: memberId,
-        answer_id: 1,
-        question_id,
-        answer,
-        proof,
-        proof_file: proof && i % 3 === 0 ? seedFiles.documentPdf(i) : null,
-        comment: answer ? '' : 'Ирэх онд хэрэгжүүлэхээр төлөвлөсөн.',
-        created_at,
-      })),
-    );
-    const [result] = await tx
-      .insert(assessmentResults)
-      .values({ member_id: memberId, answer_id: 1, ...scoreAnswers(answers), finished, created_at })
-      .returning({ id: assessmentResults.id });
-    if (finished) {
-      await tx.insert(assessmentAttachments).values({
-        result_id: result.id,
-        answer_id: 1,
-        member_id: memberId,
-        official_document: seedFiles.documentPdf(0),
-        form: seedFiles.documentPdf(2),
-        publication: true,
-        created_at,
-      });
+  for (const [memberId, assessments] of MEMBER_ASSESSMENTS) {
+    for (const [i, [daysAgo, yesRate, finished]] of assessments.entries()) {
+      const answerId = i + 1;
+      const answers = answersFor(requirements, rand, yesRate);
+      const created_at = daysFrom(now, daysAgo, 15);
+      await insertRows(
+        tx,
+        memberAnswers,
+        answers.map(({ question_id, answer, proof }, n) => ({
+          member_id: memberId,
+          answer_id: answerId,
+          question_id,
+          answer,
+          proof,
+          proof_file: proof && n % 3 === 0 ? seedFiles.documentPdf(n) : null,
+          comment: answer ? '' : 'Ирэх онд хэрэгжүүлэхээр төлөвлөсөн.',
+          created_at,
+        })),
+      );
+      const [result] = await tx
+        .insert(assessmentResults)
+        .values({ member_id: memberId, answer_id: answerId, ...scoreAnswers(answers), finished, created_at })
+        .returning({ id: assessmentResults.id });
+      if (finished) {
+        await tx.insert(assessmentAttachments).values({
+          result_id: result.id,
+          answer_id: answerId,
+          member_id: memberId,
+          official_document: seedFiles.documentPdf(0),
+          form: seedFiles.documentPdf(2),
+          publication: true,
+          created_at,
+        });
+      }
     }
   }
 }

@@ -21,6 +21,10 @@ export const MEMBER_COMPANIES = [
   { email: 'member4@example.com', brand: 3, line: 1 },
   { email: 'member5@example.com', brand: 23, line: 0 },
   { email: 'member6@example.com', brand: 37, line: 1, active: false },
+  { email: 'member7@example.com', brand: 41, line: 2 },
+  { email: 'member8@example.com', brand: 44, line: 3 },
+  { email: 'member9@example.com', brand: 47, line: 4 },
+  { email: 'member10@example.com', brand: 52, line: 5 },
 ] as const;
 
 export async function seedLogos(tx: Tx, rand: Random) {
