@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '../api';
 import { DataTable } from '../DataTable';
-import { Pager, PageSizeSelect, usePaging } from '../Pager';
+import { Pager, PageSizeSelect } from '../Pager';
+import { usePaging } from '../resource/usePaging';
 import { PageHeader } from '../PageHeader';
 import { formatDateTime } from '../format';
 import { requestPurpose } from './purpose';

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { DOCUMENT_MESSAGES } from '@/lib/files/form-messages';
-import { FileField, isPdf } from './FileField';
+import { FileField, isPdf } from '@/components/admin/resource/fields/FileField';
 import { RenameForm } from './RenameForm';
 
 type DocumentRow = { id: number; title: string; pdf: string };

@@ -7,7 +7,7 @@ import { FormField, fieldProps } from '@/components/admin/FormField';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 import { DOCUMENT_MESSAGES, MINING_MESSAGES } from '@/lib/files/form-messages';
-import { FileField, isPdf } from '../document/FileField';
+import { FileField, isPdf } from '@/components/admin/resource/fields/FileField';
 import { PosterList } from './PosterList';
 import { posterFields, type MiningItem, type PosterSlot } from './types';
 

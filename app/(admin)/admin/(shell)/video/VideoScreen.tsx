@@ -11,9 +11,9 @@ import { Pager, PageSizeSelect } from '@/components/admin/Pager';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { VIDEO_MAX_BYTES, VIDEO_MESSAGES } from '@/lib/files/form-messages';
-import { FileField } from '../document/FileField';
+import { FileField } from '@/components/admin/resource/fields/FileField';
 import { RenameForm } from '../document/RenameForm';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from '@/components/admin/upload';
 import styles from './video.module.css';
 
 type VideoRow = { id: number; title: string; video: string };

@@ -1,6 +1,6 @@
 'use client';
 
-import { AdminApiError, adminUrl } from '@/components/admin/api';
+import { AdminApiError, adminUrl } from './api';
 
 /**
  * Sends a multipart form with XMLHttpRequest, because fetch cannot report upload progress. Reports the share

@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { adminFetch } from '../api';
+import type { useNotice } from '../TimedMessage';
+import ui from '../ui.module.css';
+import { uploadWithProgress } from '../upload';
+import { apiPath, type Resource } from './define';
+import { FieldInput } from './fields/FieldInput';
+import { errorOf } from './fields/errors';
+import { firstError, initialValues, toFormData } from './form-values';
+import styles from './resource.module.css';
+
+type Props<Row extends { id: number }> = {
+  resource: Resource<Row>;
+  /** The row being edited; without one the form adds (spec §4: a form with an id means edit). */
+  row: Row | null;
+  notice: ReturnType<typeof useNotice>;
+  onSaved?: (answer: unknown) => void;
+  /** A back button when given. */
+  onBack?: () => void;
+};
+
+/**
+ * A resource's add/edit form on react-hook-form, checked by the schema the API validates with: the field's
+ * message under each field and the first one (in the form's order) above the buttons; Clear, Back, add or
+ * save by the presence of an id; uploads report their progress.
+ */
+export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack }: Props<Row>) {
+  const t = useTranslations(resource.messages);
+  const words = useTranslations('admin.ui');
+  const formId = useId().replaceAll(':', '');
+  const schema = row ? resource.schema.update : resource.schema.insert;
+  const initial = useMemo(() => initialValues(resource.fields, resource.defaults, row as Record<string, unknown> | null), [resource, row]);
+  // raw: the values are sent as typed; the server parses them with the same schema.
+  const form = useForm<FieldValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }), defaultValues: initial });
+  const [resetKey, setResetKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const hasVideo = resource.fields.some((f) => f.kind === 'video');
+
+  function clear(values = initial) {
+    form.reset(values);
+    setResetKey((k) => k + 1);
+  }
+
+  const save = form.handleSubmit(async (values) => {
+    const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
+    try {
+      let answer: unknown;
+      if (resource.api.body === 'json') answer = await adminFetch(path, { json: values });
+      else if (hasVideo) {
+        setProgress(0);
+        answer = await uploadWithProgress(path, toFormData(values), setProgress);
+      } else answer = await adminFetch(path, { form: toFormData(values) });
+      notice.success(t(row ? resource.notices.saved : resource.notices.added));
+      if (!row) clear(initialValues(resource.fields, resource.defaults));
+      onSaved?.(answer);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      notice.error(resource.notices.saveError ? t(resource.notices.saveError, { error: message }) : message);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const summary = firstError(resource.fields, (name) => errorOf(form.formState.errors, name), Object.keys(form.formState.errors));
+  const heading = t(row ? resource.formTitles.edit : resource.formTitles.add);
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <FormProvider {...form}>
+      <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate aria-label={heading}>
+        <h2 className={ui.title}>{heading}</h2>
+        {resource.fields.map((field) => (
+          <FieldInput key={field.name} field={field} formId={formId} t={t} row={row as Record<string, unknown> | null} resetKey={resetKey} />
+        ))}
+        {progress !== null && (
+          <div className={styles.progress}>
+            <label htmlFor={`${formId}-progress`}>{words('uploading', { percent: Math.round(progress * 100) })}</label>
+            <progress id={`${formId}-progress`} max={1} value={progress} />
+          </div>
+        )}
+        {summary && (
+          <p role="alert" className={ui.error}>
+            {summary}
+          </p>
+        )}
+        <div className={ui.actions}>
+          {onBack && (
+            <button type="button" className={ui.button} onClick={onBack}>
+              {words('back')}
+            </button>
+          )}
+          <button type="button" className={ui.button} onClick={() => clear()} disabled={busy}>
+            {words('clear')}
+          </button>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {row ? words('save') : words('add')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

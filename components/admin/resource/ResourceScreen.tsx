@@ -1,0 +1,80 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRefetchAdmin } from '../api';
+import { PageHeader } from '../PageHeader';
+import { useCan } from '../role';
+import { useNotice } from '../TimedMessage';
+import ui from '../ui.module.css';
+import type { RowAction } from './columns';
+import { accessOf, apiPath, type Resource } from './define';
+import { ResourceForm } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+
+type Props<Row extends { id: number }> = {
+  resource: Resource<Row>;
+  /**
+   * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header,
+   * 'elsewhere' has none here (another route adds; put its link in `actions`).
+   */
+  add?: 'always' | 'button' | 'elsewhere';
+  /** More header controls, e.g. a link to the add page. */
+  actions?: ReactNode;
+  extraActions?: RowAction<Row>[];
+  params?: Record<string, string>;
+};
+
+/**
+ * A whole list-and-form screen from one resource definition: heading, add form, the grid and the edit form
+ * in place. Controls follow the signed-in role: a read-only account only reads.
+ */
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params }: Props<Row>) {
+  const t = useTranslations(resource.messages);
+  const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
+  const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
+  const notice = useNotice({ successMs: resource.notices.successMs, errorMs: resource.notices.errorMs });
+  const refetch = useRefetchAdmin();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const reload = () => refetch(apiPath(resource, resource.api.list));
+
+  const showAdd = canCreate && !editing && (add === 'always' || (add === 'button' && adding));
+  return (
+    <>
+      <PageHeader title={t(resource.title)}>
+        {actions}
+        {canCreate && add === 'button' && !adding && !editing && (
+          <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
+            {t(resource.formTitles.add)}
+          </button>
+        )}
+      </PageHeader>
+      {notice.element}
+      {showAdd && (
+        <ResourceForm resource={resource} row={null} notice={notice} onSaved={reload} onBack={add === 'button' ? () => setAdding(false) : undefined} />
+      )}
+      {editing && (
+        <ResourceForm
+          key={editing.id}
+          resource={resource}
+          row={editing}
+          notice={notice}
+          onSaved={async () => {
+            setEditing(null);
+            await reload();
+          }}
+          onBack={() => setEditing(null)}
+        />
+      )}
+      <ResourceList
+        resource={resource}
+        notice={notice}
+        params={params}
+        extraActions={extraActions}
+        onEdit={canEdit ? (row) => setEditing(row) : undefined}
+        onDeleted={(row) => editing?.id === row.id && setEditing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams } from 'ag-grid-community';
+import { formatDateTime } from '../format';
+import { ubDay } from '@/lib/site/ulaanbaatar-time';
+import ui from '../ui.module.css';
+import styles from './resource.module.css';
+import type { Column } from './define';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+function ImageCell({ value }: ICellRendererParams) {
+  // A stored thumbnail, not worth the image optimizer's round trip in a grid.
+  // eslint-disable-next-line @next/next/no-img-element
+  return value ? <img src={String(value)} alt="" width={80} height={50} className={ui.thumb} /> : null;
+}
+
+function LinkCell({ value, colDef }: ICellRendererParams) {
+  const label = (colDef?.cellRendererParams as { text: string } | undefined)?.text ?? text(value);
+  return value ? (
+    <a href={String(value)} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  ) : null;
+}
+
+/** ag-grid column definitions of a resource's columns, texts translated in the resource's namespace. */
+export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row>[] {
+  return columns.map((c) => {
+    const option = (value: unknown) => c.options?.find((o) => o.value === text(value));
+    const base: ColDef<Row> = {
+      colId: c.field,
+      field: c.field as never,
+      headerName: t(c.label),
+      sortable: c.sortable ?? false,
+      ...(c.width ? { width: c.width, flex: 0 } : {}),
+      // Values are shown as words, never as ag-grid's own checkbox for booleans.
+      cellDataType: false,
+    };
+    switch (c.cell ?? 'text') {
+      case 'date':
+        return { ...base, valueFormatter: (p) => formatDateTime(p.value) };
+      case 'day':
+        return { ...base, valueFormatter: (p) => (p.value ? ubDay(p.value) : '') };
+      case 'image':
+        return { ...base, cellRenderer: ImageCell, minWidth: 100 };
+      case 'link':
+        return { ...base, cellRenderer: LinkCell, cellRendererParams: { text: c.linkText ? t(c.linkText) : undefined } };
+      case 'badge':
+        return {
+          ...base,
+          valueFormatter: (p) => (option(p.value) ? t(option(p.value)!.label) : text(p.value)),
+          cellClass: styles.badgeCell,
+        };
+      case 'number':
+        return { ...base, type: 'rightAligned' };
+      default:
+        return base;
+    }
+  });
+}
+
+export type RowAction<Row> = { label: string; onClick: (row: Row) => void; danger?: boolean };
+
+function ActionsCell<Row>({ data, context }: ICellRendererParams<Row, unknown, ActionContext<Row>>) {
+  if (!data) return null;
+  const name = context.nameOf(data);
+  return (
+    <span className={ui.actions}>
+      {context.actions.map((a) => (
+        <button
+          key={a.label}
+          type="button"
+          className={`${a.danger ? ui.danger : ui.button} ${ui.small}`}
+          onClick={() => a.onClick(data)}
+          aria-label={`${a.label}: ${name}`}
+        >
+          {a.label}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+export type ActionContext<Row> = { actions: RowAction<Row>[]; nameOf: (row: Row) => string };
+
+/**
+ * Tab and Shift+Tab move between the buttons of an actions cell before leaving it, and Enter on the focused
+ * cell puts the focus on its first button: the row's actions are reachable without a mouse.
+ */
+function stayInsideActions({ event }: SuppressKeyboardEventParams) {
+  const cell = (event.target as HTMLElement).closest('.ag-cell');
+  const buttons = cell ? [...cell.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')] : [];
+  if (buttons.length === 0) return false;
+  if (event.key === 'Enter' && event.target === cell) {
+    if (event.type === 'keydown') buttons[0].focus();
+    return true;
+  }
+  if (event.key !== 'Tab') return false;
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at === -1) return false;
+  return event.shiftKey ? at > 0 : at < buttons.length - 1;
+}
+
+/** The row-actions column (edit, delete, …); pass {actions, nameOf} as the grid's context. */
+export function actionsColumn<Row>(header: string, width: number): ColDef<Row> {
+  return {
+    colId: 'actions',
+    headerName: header,
+    cellRenderer: ActionsCell,
+    sortable: false,
+    resizable: true,
+    suppressMovable: true,
+    width,
+    flex: 0,
+    suppressKeyboardEvent: stayInsideActions,
+  };
+}

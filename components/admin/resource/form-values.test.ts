@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Field } from './define';
+import { firstError, initialValues, toFormData } from './form-values';
+
+const fields: Field[] = [
+  { kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn' },
+  { kind: 'image', name: 'image', label: 'image', current: 'image' },
+  { kind: 'select', name: 'category_cid', label: 'category', options: [] },
+  { kind: 'checkbox', name: 'active', label: 'active' },
+];
+
+describe('resource form values', () => {
+  it('starts a new record blank, with the resource defaults', () => {
+    expect(initialValues(fields, { active: true })).toEqual({ title: '', title_en: '', image: undefined, category_cid: '', active: true });
+  });
+
+  it('edits a row: its values and id, choices as text, no file chosen (the stored one stays)', () => {
+    const row = { id: 7, title: 'Тайлан', title_en: null, image: '/uploads/a.png', category_cid: 8, active: false };
+    expect(initialValues(fields, {}, row)).toEqual({ id: 7, title: 'Тайлан', title_en: '', image: undefined, category_cid: '8', active: false });
+  });
+
+  it('sends plain fields before files, booleans as words and leaves unchosen files out', () => {
+    const image = new File(['x'], 'a.png', { type: 'image/png' });
+    const form = toFormData({ image, title: 'A', active: false, pdf: undefined, items: [{ a: 1 }] });
+    expect([...form.keys()]).toEqual(['title', 'active', 'items', 'image']);
+    expect(form.get('active')).toBe('false');
+    expect(form.get('items')).toBe('[{"a":1}]');
+  });
+
+  it('names the first problem in the form\'s order, whatever order the errors came in', () => {
+    const messages: Record<string, string> = { category_cid: 'Төрөл сонгоно уу', image: 'Нүүр зураг оруулна уу' };
+    expect(firstError(fields, (n) => messages[n], Object.keys(messages))).toBe('Нүүр зураг оруулна уу');
+    expect(firstError(fields, () => undefined, [])).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import type { Field } from './define';
+
+type Values = Record<string, unknown>;
+
+const blankOf = (field: Field): unknown => {
+  switch (field.kind) {
+    case 'checkbox':
+      return false;
+    case 'image':
+    case 'pdf':
+    case 'video':
+      return undefined;
+    case 'list':
+      return [];
+    default:
+      return '';
+  }
+};
+
+/** Every name a field stands for, in the form's order (a bilingual pair is two). */
+export const namesOf = (fields: Field[]) => fields.flatMap((f) => (f.kind === 'bilingual' ? [f.name, f.nameEn] : [f.name]));
+
+const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind === 'video';
+
+/**
+ * The form's starting values: blanks per kind, the resource's defaults, and for an edit the row's own
+ * values (files stay unchosen: the stored one is kept unless a new one is picked) and its id.
+ */
+export function initialValues(fields: Field[], defaults: Values = {}, row?: Values | null): Values {
+  const values: Values = Object.fromEntries(fields.flatMap((f) => (f.kind === 'bilingual' ? [[f.name, ''], [f.nameEn, '']] : [[f.name, blankOf(f)]])));
+  Object.assign(values, defaults);
+  if (!row) return values;
+  for (const f of fields) {
+    if (isFile(f)) continue;
+    for (const name of f.kind === 'bilingual' ? [f.name, f.nameEn] : [f.name]) {
+      const stored = row[name];
+      if (stored === null || stored === undefined) continue;
+      values[name] = typeof stored === 'number' && (f.kind === 'select' || f.kind === 'radio') ? String(stored) : stored;
+    }
+  }
+  return { ...values, id: row.id };
+}
+
+/**
+ * The multipart body: plain values first and files last, so the server has every field before a large
+ * file's bytes arrive; booleans as 'true'/'false', lists as JSON, absent files left out.
+ */
+export function toFormData(values: Values): FormData {
+  const form = new FormData();
+  const files: [string, File][] = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof File) files.push([name, value]);
+    else if (Array.isArray(value) || typeof value === 'object') form.append(name, JSON.stringify(value));
+    else form.append(name, String(value));
+  }
+  for (const [name, file] of files) form.append(name, file);
+  return form;
+}
+
+/** The first message in the form's field order (the spec's order), for the summary above the buttons. */
+export function firstError(fields: Field[], messageOf: (name: string) => string | undefined, others: string[]): string | null {
+  for (const name of [...namesOf(fields), ...others]) {
+    const message = messageOf(name);
+    if (message) return message;
+  }
+  return null;
+}
