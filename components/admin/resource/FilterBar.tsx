@@ -66,7 +66,7 @@ export function FilterBar<Row>({ id, columns, t, value, onChange }: Props<Row>) 
                 <option value="">{ui('all')}</option>
                 {c.options?.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {t(o.label)}
+                    {o.text ?? t(o.label ?? o.value)}
                   </option>
                 ))}
               </select>

@@ -14,11 +14,11 @@ export function ResourceAddPage<Row extends { id: number }>({ resource, back }: 
   const t = useTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create'));
-  const notice = useNotice({ successMs: resource.notices.successMs, errorMs: resource.notices.errorMs });
+  const notice = useNotice({ successMs: resource.notices?.successMs, errorMs: resource.notices?.errorMs });
   const refetch = useRefetchAdmin();
   return (
     <>
-      <PageHeader title={t(resource.formTitles.add)}>{back}</PageHeader>
+      <PageHeader title={t(resource.formTitles?.add ?? resource.title)}>{back}</PageHeader>
       {notice.element}
       {canCreate ? (
         <ResourceForm resource={resource} row={null} notice={notice} onSaved={() => refetch(apiPath(resource, resource.api.list))} />

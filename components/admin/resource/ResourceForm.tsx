@@ -34,12 +34,14 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   const words = useTranslations('admin.ui');
   const formId = useId().replaceAll(':', '');
   const schema = row ? resource.schema.update : resource.schema.insert;
-  const initial = useMemo(() => initialValues(resource.fields, resource.defaults, row as Record<string, unknown> | null), [resource, row]);
+  const fields = (row && resource.editFields) || resource.fields;
+  const body = (row && resource.api.updateBody) || resource.api.body;
+  const initial = useMemo(() => initialValues(fields, resource.defaults, row as Record<string, unknown> | null), [fields, resource.defaults, row]);
   // raw: the values are sent as typed; the server parses them with the same schema.
   const form = useForm<FieldValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }), defaultValues: initial });
   const [resetKey, setResetKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
-  const hasVideo = resource.fields.some((f) => f.kind === 'video');
+  const hasVideo = fields.some((f) => f.kind === 'video');
 
   function clear(values = initial) {
     form.reset(values);
@@ -50,31 +52,33 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
       let answer: unknown;
-      if (resource.api.body === 'json') answer = await adminFetch(path, { json: values });
+      if (body === 'json') answer = await adminFetch(path, { json: values });
       else if (hasVideo) {
         setProgress(0);
         answer = await uploadWithProgress(path, toFormData(values), setProgress);
       } else answer = await adminFetch(path, { form: toFormData(values) });
-      notice.success(t(row ? resource.notices.saved : resource.notices.added));
-      if (!row) clear(initialValues(resource.fields, resource.defaults));
+      const done = row ? resource.notices?.saved : resource.notices?.added;
+      if (done) notice.success(t(done));
+      if (!row) clear(initialValues(fields, resource.defaults));
       onSaved?.(answer);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      notice.error(resource.notices.saveError ? t(resource.notices.saveError, { error: message }) : message);
+      notice.error(resource.notices?.saveError ? t(resource.notices.saveError, { error: message }) : message);
     } finally {
       setProgress(null);
     }
   });
 
-  const summary = firstError(resource.fields, (name) => errorOf(form.formState.errors, name), Object.keys(form.formState.errors));
-  const heading = t(row ? resource.formTitles.edit : resource.formTitles.add);
+  const summary = firstError(fields, (name) => errorOf(form.formState.errors, name), Object.keys(form.formState.errors));
+  const titles = resource.formTitles ?? { add: resource.title, edit: resource.title };
+  const heading = t(row ? titles.edit : titles.add);
   const busy = form.formState.isSubmitting;
 
   return (
     <FormProvider {...form}>
       <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate aria-label={heading}>
         <h2 className={ui.title}>{heading}</h2>
-        {resource.fields.map((field) => (
+        {fields.map((field) => (
           <FieldInput key={field.name} field={field} formId={formId} t={t} row={row as Record<string, unknown> | null} resetKey={resetKey} />
         ))}
         {progress !== null && (

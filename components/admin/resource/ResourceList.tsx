@@ -40,7 +40,9 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const t = useTranslations(resource.messages);
   const ui = useTranslations('admin.ui');
   const paging = usePaging(resource.paging?.initial ?? 0);
-  const canDelete = useCan(accessOf(resource, 'delete')) && Boolean(resource.api.remove);
+  const mayDelete = useCan(accessOf(resource, 'delete'));
+  const mayEdit = useCan(accessOf(resource, 'edit'));
+  const canDelete = mayDelete && Boolean(resource.api.remove);
   const refetch = useRefetchAdmin();
   const [selected, setSelected] = useState<Row[]>([]);
 
@@ -53,10 +55,10 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
 
   const remove = useDeleteConfirm<Row>({
     path: (row) => `${apiPath(resource, resource.api.remove!)}?id=${row.id}`,
-    question: (row) => t(resource.confirmDelete, { ...plain(row), name: String(row[resource.nameField] ?? '') }),
+    question: (row) => t(resource.confirmDelete ?? 'confirmDelete', { ...plain(row), name: String(row[resource.nameField] ?? '') }),
     onDeleted: async (row) => {
       onDeleted?.(row);
-      if (resource.notices.deleted) notice.success(t(resource.notices.deleted));
+      if (resource.notices?.deleted) notice.success(t(resource.notices.deleted));
       paging.afterDelete(rows?.length ?? 0);
       await reload();
     },
@@ -64,7 +66,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   });
 
   const actions: RowAction<Row>[] = [
-    ...(onEdit ? [{ label: ui('edit'), onClick: onEdit }] : []),
+    ...(onEdit ? [{ label: resource.editLabel ? t(resource.editLabel) : ui('edit'), onClick: onEdit }] : []),
     ...extraActions,
     ...(canDelete ? [{ label: ui('delete'), onClick: remove.ask, danger: true }] : []),
   ];
@@ -75,7 +77,8 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [resource, t, ui, actions.map((a) => a.label).join()],
   );
-  const bulk = canDelete ? resource.api.bulk : resource.api.bulk?.filter((a) => a !== 'delete');
+  // Deleting many needs the delete access, approving or changing status the edit access.
+  const bulk = resource.api.bulk?.filter((a) => (a === 'delete' ? mayDelete : mayEdit));
 
   return (
     <section aria-label={t(resource.title)}>

@@ -33,7 +33,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
   const t = useTranslations(resource.messages);
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
-  const notice = useNotice({ successMs: resource.notices.successMs, errorMs: resource.notices.errorMs });
+  const notice = useNotice({ successMs: resource.notices?.successMs, errorMs: resource.notices?.errorMs });
   const refetch = useRefetchAdmin();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -46,7 +46,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
         {actions}
         {canCreate && add === 'button' && !adding && !editing && (
           <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
-            {t(resource.formTitles.add)}
+            {t(resource.formTitles?.add ?? resource.title)}
           </button>
         )}
       </PageHeader>

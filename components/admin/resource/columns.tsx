@@ -17,6 +17,11 @@ function ImageCell({ value }: ICellRendererParams) {
   return value ? <img src={String(value)} alt="" width={80} height={50} className={ui.thumb} /> : null;
 }
 
+function ContactCell({ value, colDef }: ICellRendererParams) {
+  const scheme = (colDef?.cellRendererParams as { scheme: string }).scheme;
+  return value ? <a href={`${scheme}${String(value)}`}>{String(value)}</a> : null;
+}
+
 function LinkCell({ value, colDef }: ICellRendererParams) {
   const label = (colDef?.cellRendererParams as { text: string } | undefined)?.text ?? text(value);
   return value ? (
@@ -38,6 +43,7 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
       ...(c.width ? { width: c.width, flex: 0 } : {}),
       // Values are shown as words, never as ag-grid's own checkbox for booleans.
       cellDataType: false,
+      ...(c.value ? { valueGetter: (p) => (p.data ? c.value!(p.data) : '') } : {}),
     };
     switch (c.cell ?? 'text') {
       case 'date':
@@ -51,9 +57,12 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
       case 'badge':
         return {
           ...base,
-          valueFormatter: (p) => (option(p.value) ? t(option(p.value)!.label) : text(p.value)),
+          valueFormatter: (p) => (option(p.value) ? (option(p.value)!.text ?? t(option(p.value)!.label ?? text(p.value))) : text(p.value)),
           cellClass: styles.badgeCell,
         };
+      case 'email':
+      case 'phone':
+        return { ...base, cellRenderer: ContactCell, cellRendererParams: { scheme: c.cell === 'email' ? 'mailto:' : 'tel:' } };
       case 'number':
         return { ...base, type: 'rightAligned' };
       default:

@@ -11,12 +11,13 @@ import type { Access } from '@/lib/api/table';
  * How a cell shows its value. 'date' is a date and time in Ulaanbaatar, 'day' the date alone; 'badge' shows
  * the option's word for the value (booleans as options 'true'/'false').
  */
-export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'link' | 'badge';
+export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'link' | 'badge' | 'email' | 'phone';
 
 /** How a column is filtered on the server: text contains, enum equals, number equals, date from/to. */
 export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
 
-export type Option = { value: string; label: string };
+/** A choice: `label` is a key in the resource's namespace, or give `text` for a proper name shown as is. */
+export type Option = { value: string; label?: string; text?: string };
 
 export type Column<Row> = {
   /** The row's field; sorting and filters send this name to the server. */
@@ -31,6 +32,8 @@ export type Column<Row> = {
   /** For 'link' cells: the link's text key (the value is the href). */
   linkText?: string;
   width?: number;
+  /** A value derived from the row instead of the field itself (e.g. a request's purposes from its flags). */
+  value?: (row: Row) => string;
 };
 
 type FieldBase = {
@@ -80,6 +83,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     remove?: string;
     /** Sent as multipart (files) or JSON. */
     body: 'multipart' | 'json';
+    /** The update's body when it differs (e.g. a rename sent as JSON). */
+    updateBody?: 'multipart' | 'json';
     bulk?: readonly BulkAction[];
     /** The list can be downloaded as CSV and XLSX (the same path with format=…). */
     exports?: boolean;
@@ -87,15 +92,20 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   schema: { insert?: ZodType; update?: ZodType };
   columns: Column<Row>[];
   fields: Field[];
+  /** The edit form's fields when they differ from the add form's (e.g. a rename: the title only). */
+  editFields?: Field[];
   /** The form's heading (and accessible name) when adding and when editing. */
-  formTitles: { add: string; edit: string };
+  formTitles?: { add: string; edit: string };
+  /** The row's edit button when it is not 'Засах', e.g. 'rename'. */
+  editLabel?: string;
   /** Form values of a new record (beside the fields' own blanks). */
   defaults?: Record<string, unknown>;
   paging: Paging | null;
   empty: string;
-  /** The delete question; receives {name} and the row's own fields. */
-  confirmDelete: string;
-  notices: { added: string; saved: string; deleted?: string; saveError?: string; successMs?: number; errorMs?: number };
+  /** The delete question; receives {name} and the row's own fields. Read-only lists have none. */
+  confirmDelete?: string;
+  /** Texts after a save or delete; lists without a form have none. */
+  notices?: { added: string; saved: string; deleted?: string; saveError?: string; successMs?: number; errorMs?: number };
   access?: Partial<Record<Action, Access>>;
 };
 

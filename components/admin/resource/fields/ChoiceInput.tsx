@@ -35,7 +35,7 @@ export function ChoiceInput({ name, label, id, kind, options = [], placeholder, 
         <legend>{label}</legend>
         {options.map((o) => (
           <label key={o.value} className={ui.choice}>
-            <input type="radio" value={o.value} {...register(name)} {...invalid} /> {t(o.label)}
+            <input type="radio" value={o.value} {...register(name)} {...invalid} /> {o.text ?? t(o.label ?? o.value)}
           </label>
         ))}
       </fieldset>
@@ -47,7 +47,7 @@ export function ChoiceInput({ name, label, id, kind, options = [], placeholder, 
         <option value="">{placeholder ? t(placeholder) : ''}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {t(o.label)}
+            {o.text ?? t(o.label ?? o.value)}
           </option>
         ))}
       </select>

@@ -51,7 +51,8 @@ export function FileInput({ name, label, id, kind, currentUrl, hint, required, m
             check={check}
             file={file}
             onChange={set}
-            onRefused={(message) => setError(name, { message })}
+            // After the re-check that clearing the choice starts, or its 'required' would replace this message.
+            onRefused={(message) => window.setTimeout(() => setError(name, { message }))}
             currentUrl={currentUrl}
             hint={hint}
             required={required}
