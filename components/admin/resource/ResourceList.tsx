@@ -6,7 +6,7 @@ import { useAdminQuery, useRefetchAdmin } from '../api';
 import { useDeleteConfirm } from '../ConfirmDialog';
 import { AdminGrid } from '../grid';
 import { Pager, PageSizeSelect } from '../Pager';
-import { useCan } from '../role';
+import { useCan, useSignedIn } from '../role';
 import type { useNotice } from '../TimedMessage';
 import { BulkBar } from './BulkBar';
 import { actionsColumn, toColDefs, type ActionContext, type RowAction } from './columns';
@@ -40,6 +40,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const t = useTranslations(resource.messages);
   const ui = useTranslations('admin.ui');
   const paging = usePaging(resource.paging?.initial ?? 0);
+  const account = useSignedIn();
   const mayDelete = useCan(accessOf(resource, 'delete'));
   const mayEdit = useCan(accessOf(resource, 'edit'));
   const canDelete = mayDelete && Boolean(resource.api.remove);
@@ -68,8 +69,11 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const actions: RowAction<Row>[] = [
     ...(onEdit ? [{ label: resource.editLabel ? t(resource.editLabel) : ui('edit'), onClick: onEdit }] : []),
     ...extraActions,
-    ...(canDelete ? [{ label: ui('delete'), onClick: remove.ask, danger: true }] : []),
+    ...(canDelete
+      ? [{ label: ui('delete'), onClick: remove.ask, danger: true, disabledFor: (row: Row) => why(account && resource.undeletable?.(row, account.id)) }]
+      : []),
   ];
+  const why = (key: string | null | undefined) => (key ? t(key) : null);
   const context: ActionContext<Row> = { actions, nameOf: (row) => String(row[resource.nameField] ?? row.id) };
   const columns = useMemo(
     () => [...(actions.length ? [actionsColumn<Row>(ui('actions'), 70 + 80 * actions.length)] : []), ...toColDefs(resource.columns, t)],

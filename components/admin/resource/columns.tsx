@@ -71,24 +71,35 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
   });
 }
 
-export type RowAction<Row> = { label: string; onClick: (row: Row) => void; danger?: boolean };
+export type RowAction<Row> = {
+  label: string;
+  onClick: (row: Row) => void;
+  danger?: boolean;
+  /** Why the button is off for this row (shown as its title), or null when it is on. */
+  disabledFor?: (row: Row) => string | null;
+};
 
 function ActionsCell<Row>({ data, context }: ICellRendererParams<Row, unknown, ActionContext<Row>>) {
   if (!data) return null;
   const name = context.nameOf(data);
   return (
     <span className={ui.actions}>
-      {context.actions.map((a) => (
-        <button
-          key={a.label}
-          type="button"
-          className={`${a.danger ? ui.danger : ui.button} ${ui.small}`}
-          onClick={() => a.onClick(data)}
-          aria-label={`${a.label}: ${name}`}
-        >
-          {a.label}
-        </button>
-      ))}
+      {context.actions.map((a) => {
+        const off = a.disabledFor?.(data) ?? null;
+        return (
+          <button
+            key={a.label}
+            type="button"
+            className={`${a.danger ? ui.danger : ui.button} ${ui.small}`}
+            onClick={() => a.onClick(data)}
+            aria-label={`${a.label}: ${name}`}
+            disabled={off !== null}
+            title={off ?? undefined}
+          >
+            {a.label}
+          </button>
+        );
+      })}
     </span>
   );
 }

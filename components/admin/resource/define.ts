@@ -54,6 +54,8 @@ export type Field =
   /** A JPEG/PNG with the 730×455 hint, a PDF, or an MP4 sent with a progress bar. `current` names the row's stored URL. */
   | (FieldBase & { kind: 'image' | 'pdf' | 'video'; current?: string; maxBytes?: number })
   | (FieldBase & { kind: 'richtext'; uploadPath: string })
+  /** Not an input: a circle with the first letter of another field (the account form's avatar). */
+  | (FieldBase & { kind: 'avatar'; of: string })
   /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
   | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string });
 
@@ -107,6 +109,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   /** Texts after a save or delete; lists without a form have none. */
   notices?: { added: string; saved: string; deleted?: string; saveError?: string; successMs?: number; errorMs?: number };
   access?: Partial<Record<Action, Access>>;
+  /** Why the signed-in account may not delete a row (a text key, e.g. its own account), or null; the button is then off. */
+  undeletable?: (row: Row, accountId: number) => string | null;
 };
 
 export const DEFAULT_ACCESS: Record<Action, Access> = { read: 'read', create: 'write', edit: 'write', delete: 'write' };

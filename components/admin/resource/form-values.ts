@@ -18,7 +18,7 @@ const blankOf = (field: Field): unknown => {
 };
 
 /** Every name a field stands for, in the form's order (a bilingual pair is two). */
-export const namesOf = (fields: Field[]) => fields.flatMap((f) => (f.kind === 'bilingual' ? [f.name, f.nameEn] : [f.name]));
+export const namesOf = (fields: Field[]) => fields.flatMap((f) => (f.kind === 'bilingual' ? [f.name, f.nameEn] : f.kind === 'avatar' ? [] : [f.name]));
 
 const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind === 'video';
 
@@ -27,12 +27,14 @@ const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind ==
  * values (files stay unchosen: the stored one is kept unless a new one is picked) and its id.
  */
 export function initialValues(fields: Field[], defaults: Values = {}, row?: Values | null): Values {
-  const values: Values = Object.fromEntries(fields.flatMap((f) => (f.kind === 'bilingual' ? [[f.name, ''], [f.nameEn, '']] : [[f.name, blankOf(f)]])));
+  const values: Values = Object.fromEntries(
+    fields.flatMap((f) => (f.kind === 'bilingual' ? [[f.name, ''], [f.nameEn, '']] : f.kind === 'avatar' ? [] : [[f.name, blankOf(f)]])),
+  );
   Object.assign(values, defaults);
   if (!row) return values;
   for (const f of fields) {
-    if (isFile(f)) continue;
-    for (const name of f.kind === 'bilingual' ? [f.name, f.nameEn] : [f.name]) {
+    if (isFile(f) || f.kind === 'avatar') continue;
+    for (const name of namesOf([f])) {
       const stored = row[name];
       if (stored === null || stored === undefined) continue;
       values[name] = typeof stored === 'number' && (f.kind === 'select' || f.kind === 'radio') ? String(stored) : stored;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import ui from '../../ui.module.css';
 import type { Field } from '../define';
@@ -60,9 +60,21 @@ export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Pro
       return <FileInput {...common} kind={field.kind} maxBytes={field.maxBytes} currentUrl={field.current && row ? (row[field.current] as string | null) : null} />;
     case 'richtext':
       return <RichTextInput name={name} id={id} label={common.label} uploadPath={field.uploadPath} resetKey={resetKey} />;
+    case 'avatar':
+      return <Avatar of={`${prefix}${field.of}`} />;
     case 'list':
       return <ListInput field={field} formId={formId} t={t} resetKey={resetKey} name={name} />;
   }
+}
+
+/** A circle with the first letter of another field, e.g. the account's first name. */
+function Avatar({ of }: { of: string }) {
+  const value = String(useWatch({ name: of }) ?? '');
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {value.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
 }
 
 /** A repeatable list of small records: each item shows the sub-fields, with add and remove buttons. */
