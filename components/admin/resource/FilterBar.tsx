@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Column } from './define';
 import type { Filters } from './list-query';
 import styles from './resource.module.css';
+import buttons from '../ui.module.css';
 
 type Props<Row> = { id: string; columns: Column<Row>[]; t: (key: string) => string; value: Filters; onChange: (filters: Filters) => void };
 
@@ -75,6 +76,11 @@ export function FilterBar<Row>({ id, columns, t, value, onChange }: Props<Row>) 
         }
         return <TextFilter key={c.field} id={fieldId} label={label} value={text} type={c.filter === 'number' ? 'number' : 'text'} onChange={(v) => set(c.field, v)} />;
       })}
+      {Object.values(value).some((v) => (typeof v === 'string' ? v.trim() : v.from || v.to)) && (
+        <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => onChange({})}>
+          {ui('clearFilters')}
+        </button>
+      )}
     </div>
   );
 }

@@ -57,6 +57,11 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
         setProgress(0);
         answer = await uploadWithProgress(path, toFormData(values), setProgress);
       } else answer = await adminFetch(path, { form: toFormData(values) });
+      const refused = resource.api.refusal?.(answer);
+      if (refused) {
+        notice.error(refused);
+        return;
+      }
       const done = row ? resource.notices?.saved : resource.notices?.added;
       if (done) notice.success(t(done));
       if (!row) clear(initialValues(fields, resource.defaults));

@@ -74,7 +74,8 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
       : []),
   ];
   const why = (key: string | null | undefined) => (key ? t(key) : null);
-  const context: ActionContext<Row> = { actions, nameOf: (row) => String(row[resource.nameField] ?? row.id) };
+  const offset = resource.paging ? (paging.page - 1) * paging.limit : 0;
+  const context: ActionContext<Row> & { offset: number } = { actions, nameOf: (row) => String(row[resource.nameField] ?? row.id), offset };
   const columns = useMemo(
     () => [...(actions.length ? [actionsColumn<Row>(ui('actions'), 70 + 80 * actions.length)] : []), ...toColDefs(resource.columns, t)],
     // The labels of the actions decide the column; their handlers travel in the context.

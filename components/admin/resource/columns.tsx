@@ -63,6 +63,8 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
       case 'email':
       case 'phone':
         return { ...base, cellRenderer: ContactCell, cellRendererParams: { scheme: c.cell === 'email' ? 'mailto:' : 'tel:' } };
+      case 'index':
+        return { ...base, field: undefined, valueGetter: (p) => (p.node?.rowIndex ?? 0) + 1 + ((p.context as { offset?: number })?.offset ?? 0), width: c.width ?? 80, flex: 0 };
       case 'number':
         return { ...base, type: 'rightAligned' };
       default:

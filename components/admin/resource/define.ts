@@ -11,7 +11,8 @@ import type { Access } from '@/lib/api/table';
  * How a cell shows its value. 'date' is a date and time in Ulaanbaatar, 'day' the date alone; 'badge' shows
  * the option's word for the value (booleans as options 'true'/'false').
  */
-export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'link' | 'badge' | 'email' | 'phone';
+/** 'index' numbers the rows from 1 (across pages). */
+export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'link' | 'badge' | 'email' | 'phone' | 'index';
 
 /** How a column is filtered on the server: text contains, enum equals, number equals, date from/to. */
 export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
@@ -90,6 +91,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     bulk?: readonly BulkAction[];
     /** The list can be downloaded as CSV and XLSX (the same path with format=…). */
     exports?: boolean;
+    /** A save answered 200 that still did not happen (e.g. {message} without the row): the message to show. */
+    refusal?: (answer: unknown) => string | null;
   };
   schema: { insert?: ZodType; update?: ZodType };
   columns: Column<Row>[];
@@ -107,7 +110,16 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   /** The delete question; receives {name} and the row's own fields. Read-only lists have none. */
   confirmDelete?: string;
   /** Texts after a save or delete; lists without a form have none. */
-  notices?: { added: string; saved: string; deleted?: string; saveError?: string; successMs?: number; errorMs?: number };
+  notices?: {
+    added: string;
+    saved: string;
+    deleted?: string;
+    saveError?: string;
+    successMs?: number;
+    errorMs?: number;
+    /** Successes in a modal that closes itself after successMs. */
+    modal?: boolean;
+  };
   access?: Partial<Record<Action, Access>>;
   /** Why the signed-in account may not delete a row (a text key, e.g. its own account), or null; the button is then off. */
   undeletable?: (row: Row, accountId: number) => string | null;

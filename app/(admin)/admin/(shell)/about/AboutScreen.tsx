@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 import { PeopleSection } from './PeopleSection';
 import { PersonForm } from './PersonForm';
-import { SuccessModal } from './SuccessModal';
+import { SuccessModal } from '@/components/admin/SuccessModal';
 import type { PersonField } from './types';
 import { usePeopleScreen } from './usePeopleScreen';
 

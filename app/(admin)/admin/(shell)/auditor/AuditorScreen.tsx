@@ -7,7 +7,7 @@ import ui from '@/components/admin/ui.module.css';
 import { isDefaultPicture } from '@/lib/about/default-pictures';
 import { PeopleSection } from '../about/PeopleSection';
 import { PersonForm } from '../about/PersonForm';
-import { SuccessModal } from '../about/SuccessModal';
+import { SuccessModal } from '@/components/admin/SuccessModal';
 import { usePeopleScreen } from '../about/usePeopleScreen';
 
 /** /admin/auditor: the auditors (about-us category Auditor) with a picture choice; delete names the auditor. */
