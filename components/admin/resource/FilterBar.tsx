@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Column } from './define';
+import type { Column, Option, OptionsSource } from './define';
+import { useOptions } from './useOptions';
 import type { Filters } from './list-query';
 import styles from './resource.module.css';
 import buttons from '../ui.module.css';
@@ -33,6 +34,24 @@ function TextFilter({ id, label, value, onChange, type }: { id: string; label: s
   );
 }
 
+function EnumFilter({ id, label, value, onChange, options, source, t }: { id: string; label: string; value: string; onChange: (v: string) => void; options?: Option[]; source?: OptionsSource; t: (key: string) => string }) {
+  const ui = useTranslations('admin.ui');
+  const choices = useOptions(options, source);
+  return (
+    <span className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{ui('all')}</option>
+        {choices.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text ?? t(o.label ?? o.value)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
 /** One filter per filterable column above the grid, sent to the server as filter.<field>…; every change goes back to page 1. */
 export function FilterBar<Row>({ id, columns, t, value, onChange }: Props<Row>) {
   const ui = useTranslations('admin.ui');
@@ -43,7 +62,7 @@ export function FilterBar<Row>({ id, columns, t, value, onChange }: Props<Row>) 
   return (
     <div className={styles.filters} role="search" aria-label={ui('filters')}>
       {filterable.map((c) => {
-        const label = ui('filterBy', { column: t(c.label) });
+        const label = c.filterLabel ? t(c.filterLabel) : ui('filterBy', { column: t(c.label) });
         const fieldId = `${id}-filter-${c.field}`;
         const current = value[c.field];
         if (c.filter === 'dateRange') {
@@ -60,19 +79,7 @@ export function FilterBar<Row>({ id, columns, t, value, onChange }: Props<Row>) 
         }
         const text = typeof current === 'string' ? current : '';
         if (c.filter === 'enum') {
-          return (
-            <span key={c.field} className={styles.filter}>
-              <label htmlFor={fieldId}>{label}</label>
-              <select id={fieldId} value={text} onChange={(e) => set(c.field, e.target.value)}>
-                <option value="">{ui('all')}</option>
-                {c.options?.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.text ?? t(o.label ?? o.value)}
-                  </option>
-                ))}
-              </select>
-            </span>
-          );
+          return <EnumFilter key={c.field} id={fieldId} label={label} value={text} onChange={(v) => set(c.field, v)} options={c.options} source={c.optionsFrom} t={t} />;
         }
         return <TextFilter key={c.field} id={fieldId} label={label} value={text} type={c.filter === 'number' ? 'number' : 'text'} onChange={(v) => set(c.field, v)} />;
       })}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -32,7 +32,8 @@ type Props<Row extends { id: number }> = {
 export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const words = useTranslations('admin.ui');
-  const formId = useId().replaceAll(':', '');
+  // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
+  const formId = resource.key;
   const schema = row ? resource.schema.update : resource.schema.insert;
   const fields = (row && resource.editFields) || resource.fields;
   const body = (row && resource.api.updateBody) || resource.api.body;

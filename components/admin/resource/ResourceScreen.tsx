@@ -2,7 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useRefetchAdmin } from '../api';
+import { useAdminQuery, useRefetchAdmin } from '../api';
+import { Spinner } from '../Spinner';
 import { PageHeader } from '../PageHeader';
 import { useCan } from '../role';
 import { useNotice } from '../TimedMessage';
@@ -55,7 +56,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
         <ResourceForm resource={resource} row={null} notice={notice} onSaved={reload} onBack={add === 'button' ? () => setAdding(false) : undefined} />
       )}
       {editing && (
-        <ResourceForm
+        <EditForm
           key={editing.id}
           resource={resource}
           row={editing}
@@ -77,4 +78,15 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
       />
     </>
   );
+}
+
+type EditProps<Row extends { id: number }> = Omit<Parameters<typeof ResourceForm<Row>>[0], 'row'> & { row: Row };
+
+/** The edit form, after reading the whole row when the list holds only part of it (resource.detail). */
+function EditForm<Row extends { id: number }>({ resource, row, ...rest }: EditProps<Row>) {
+  const detail = useAdminQuery<Record<string, Row>>(resource.detail ? `${apiPath(resource, resource.detail.path)}?id=${row.id}` : null);
+  if (!resource.detail) return <ResourceForm resource={resource} row={row} {...rest} />;
+  if (detail.error) return <p role="alert">{detail.error.message}</p>;
+  const full = detail.data?.[resource.detail.key];
+  return full ? <ResourceForm resource={resource} row={full} {...rest} /> : <Spinner />;
 }

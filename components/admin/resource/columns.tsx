@@ -22,11 +22,13 @@ function ContactCell({ value, colDef }: ICellRendererParams) {
   return value ? <a href={`${scheme}${String(value)}`}>{String(value)}</a> : null;
 }
 
-function LinkCell({ value, colDef }: ICellRendererParams) {
-  const label = (colDef?.cellRendererParams as { text: string } | undefined)?.text ?? text(value);
-  return value ? (
-    <a href={String(value)} target="_blank" rel="noopener noreferrer">
-      {label}
+function LinkCell({ value, data, colDef }: ICellRendererParams) {
+  const params = colDef?.cellRendererParams as { text?: string; href?: (row: unknown) => string } | undefined;
+  // Either the value is the address (a fixed link text), or the value is the text of a link to params.href.
+  const href = params?.href ? params.href(data) : text(value);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {params?.text ?? text(value)}
     </a>
   ) : null;
 }
@@ -53,7 +55,7 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
       case 'image':
         return { ...base, cellRenderer: ImageCell, minWidth: 100 };
       case 'link':
-        return { ...base, cellRenderer: LinkCell, cellRendererParams: { text: c.linkText ? t(c.linkText) : undefined } };
+        return { ...base, cellRenderer: LinkCell, cellRendererParams: { text: c.linkText ? t(c.linkText) : undefined, href: c.href } };
       case 'badge':
         return {
           ...base,

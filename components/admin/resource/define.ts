@@ -20,6 +20,9 @@ export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
 /** A choice: `label` is a key in the resource's namespace, or give `text` for a proper name shown as is. */
 export type Option = { value: string; label?: string; text?: string };
 
+/** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */
+export type OptionsSource = { path: string; rows: string; value: string; label: string; where?: Record<string, unknown> };
+
 export type Column<Row> = {
   /** The row's field; sorting and filters send this name to the server. */
   field: keyof Row & string;
@@ -30,6 +33,12 @@ export type Column<Row> = {
   filter?: FilterKind;
   /** Choices for 'enum' filters and 'badge' cells: value → label key in the namespace. */
   options?: Option[];
+  /** Choices of an 'enum' filter read from the API. */
+  optionsFrom?: OptionsSource;
+  /** The filter's label key when not 'Шүүх: <column>'. */
+  filterLabel?: string;
+  /** For 'link' cells: where the cell's text links to (e.g. the public page of the row). */
+  href?: (row: Row) => string;
   /** For 'link' cells: the link's text key (the value is the href). */
   linkText?: string;
   width?: number;
@@ -50,7 +59,9 @@ export type Field =
   | (FieldBase & { kind: 'text' | 'email' | 'textarea' | 'date' | 'time'; maxLength?: number })
   /** A Mongolian field and its English twin side by side; `name` is the Mongolian one. */
   | (FieldBase & { kind: 'bilingual'; nameEn: string; labelEn: string; multiline?: boolean; maxLength?: number })
-  | (FieldBase & { kind: 'select' | 'radio'; options: Option[]; placeholder?: string; numeric?: boolean })
+  | (FieldBase & { kind: 'select' | 'radio'; options: Option[]; optionsFrom?: OptionsSource; placeholder?: string })
+  /** Fields under one legend (e.g. the Mongolian title, summary and body of a news item). */
+  | (FieldBase & { kind: 'group'; fields: Field[] })
   | (FieldBase & { kind: 'checkbox' })
   /** A JPEG/PNG with the 730×455 hint, a PDF, or an MP4 sent with a progress bar. `current` names the row's stored URL. */
   | (FieldBase & { kind: 'image' | 'pdf' | 'video'; current?: string; maxBytes?: number })
@@ -97,6 +108,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   schema: { insert?: ZodType; update?: ZodType };
   columns: Column<Row>[];
   fields: Field[];
+  /** Edits read the whole row first when the list holds only part of it: GET <path>?id= → answer[key]. */
+  detail?: { path: string; key: string };
   /** The edit form's fields when they differ from the add form's (e.g. a rename: the title only). */
   editFields?: Field[];
   /** The form's heading (and accessible name) when adding and when editing. */

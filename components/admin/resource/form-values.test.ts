@@ -7,16 +7,22 @@ const fields: Field[] = [
   { kind: 'image', name: 'image', label: 'image', current: 'image' },
   { kind: 'select', name: 'category_cid', label: 'category', options: [] },
   { kind: 'checkbox', name: 'active', label: 'active' },
+  { kind: 'radio', name: 'news_status', label: 'status', options: [] },
 ];
 
 describe('resource form values', () => {
   it('starts a new record blank, with the resource defaults', () => {
-    expect(initialValues(fields, { active: true })).toEqual({ title: '', title_en: '', image: undefined, category_cid: '', active: true });
+    expect(initialValues(fields, { active: true })).toEqual({ title: '', title_en: '', image: undefined, category_cid: '', active: true, news_status: '' });
   });
 
   it('edits a row: its values and id, choices as text, no file chosen (the stored one stays)', () => {
-    const row = { id: 7, title: 'Тайлан', title_en: null, image: '/uploads/a.png', category_cid: 8, active: false };
-    expect(initialValues(fields, {}, row)).toEqual({ id: 7, title: 'Тайлан', title_en: '', image: undefined, category_cid: '8', active: false });
+    const row = { id: 7, title: 'Тайлан', title_en: null, image: '/uploads/a.png', category_cid: 8, active: false, news_status: true };
+    expect(initialValues(fields, {}, row)).toEqual({ id: 7, title: 'Тайлан', title_en: '', image: undefined, category_cid: '8', active: false, news_status: 'true' });
+  });
+
+  it('opens groups: their fields are the form\'s own', () => {
+    const grouped: Field[] = [{ kind: 'group', name: 'mn', label: 'mongolian', fields: [{ kind: 'text', name: 'summary', label: 'summary' }] }];
+    expect(initialValues(grouped)).toEqual({ summary: '' });
   });
 
   it('sends plain fields before files, booleans as words and leaves unchosen files out', () => {

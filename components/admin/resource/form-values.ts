@@ -17,8 +17,12 @@ const blankOf = (field: Field): unknown => {
   }
 };
 
-/** Every name a field stands for, in the form's order (a bilingual pair is two). */
-export const namesOf = (fields: Field[]) => fields.flatMap((f) => (f.kind === 'bilingual' ? [f.name, f.nameEn] : f.kind === 'avatar' ? [] : [f.name]));
+/** Every name a field stands for, in the form's order (a bilingual pair is two, a group its fields). */
+export const namesOf = (fields: Field[]): string[] =>
+  fields.flatMap((f) => (f.kind === 'bilingual' ? [f.name, f.nameEn] : f.kind === 'group' ? namesOf(f.fields) : f.kind === 'avatar' ? [] : [f.name]));
+
+/** The fields that hold values, groups opened. */
+const flat = (fields: Field[]): Field[] => fields.flatMap((f) => (f.kind === 'group' ? flat(f.fields) : [f]));
 
 const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind === 'video';
 
@@ -28,16 +32,17 @@ const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind ==
  */
 export function initialValues(fields: Field[], defaults: Values = {}, row?: Values | null): Values {
   const values: Values = Object.fromEntries(
-    fields.flatMap((f) => (f.kind === 'bilingual' ? [[f.name, ''], [f.nameEn, '']] : f.kind === 'avatar' ? [] : [[f.name, blankOf(f)]])),
+    flat(fields).flatMap((f) => (f.kind === 'bilingual' ? [[f.name, ''], [f.nameEn, '']] : f.kind === 'avatar' ? [] : [[f.name, blankOf(f)]])),
   );
   Object.assign(values, defaults);
   if (!row) return values;
-  for (const f of fields) {
+  for (const f of flat(fields)) {
     if (isFile(f) || f.kind === 'avatar') continue;
     for (const name of namesOf([f])) {
       const stored = row[name];
       if (stored === null || stored === undefined) continue;
-      values[name] = typeof stored === 'number' && (f.kind === 'select' || f.kind === 'radio') ? String(stored) : stored;
+      // Choices are text in the form ('8', 'true'), whatever type the row holds.
+      values[name] = f.kind === 'select' || f.kind === 'radio' ? String(stored) : stored;
     }
   }
   return { ...values, id: row.id };

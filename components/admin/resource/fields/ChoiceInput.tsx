@@ -3,7 +3,8 @@
 import { useFormContext } from 'react-hook-form';
 import { FormField, fieldProps } from '../../FormField';
 import ui from '../../ui.module.css';
-import type { Option } from '../define';
+import type { Option, OptionsSource } from '../define';
+import { useOptions } from '../useOptions';
 import { useInvalid } from './errors';
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
   id: string;
   kind: 'select' | 'radio' | 'checkbox';
   options?: Option[];
+  optionsFrom?: OptionsSource;
   placeholder?: string;
   hint?: string;
   required?: boolean;
@@ -19,8 +21,9 @@ type Props = {
 };
 
 /** A select, a radio group or a checkbox bound to the form; option labels are keys in the resource's namespace. */
-export function ChoiceInput({ name, label, id, kind, options = [], placeholder, hint, required, t }: Props) {
+export function ChoiceInput({ name, label, id, kind, options: given, optionsFrom, placeholder, hint, required, t }: Props) {
   const { register } = useFormContext();
+  const options = useOptions(given, optionsFrom);
   const invalid = useInvalid(name);
   if (kind === 'checkbox') {
     return (

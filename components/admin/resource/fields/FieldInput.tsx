@@ -51,7 +51,16 @@ export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Pro
       );
     case 'select':
     case 'radio':
-      return <ChoiceInput {...common} kind={field.kind} options={field.options} placeholder={field.placeholder} t={t} />;
+      return <ChoiceInput {...common} kind={field.kind} options={field.options} optionsFrom={field.optionsFrom} placeholder={field.placeholder} t={t} />;
+    case 'group':
+      return (
+        <fieldset className={ui.fieldset} style={{ display: 'grid' }}>
+          <legend>{common.label}</legend>
+          {field.fields.map((sub) => (
+            <FieldInput key={sub.name} field={sub} formId={formId} t={t} row={row} resetKey={resetKey} prefix={prefix} />
+          ))}
+        </fieldset>
+      );
     case 'checkbox':
       return <ChoiceInput {...common} kind="checkbox" t={t} />;
     case 'image':

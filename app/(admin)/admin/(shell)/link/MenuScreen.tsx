@@ -3,16 +3,16 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useAdminQuery, useRefetchAdmin } from '../api';
-import { DataTable } from '../DataTable';
-import { RowActions } from '../RowActions';
-import { useDeleteConfirm } from '../ConfirmDialog';
-import { PageHeader } from '../PageHeader';
-import { useNotice } from '../TimedMessage';
+import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
+import { DataTable } from '@/components/admin/DataTable';
+import { RowActions } from '@/components/admin/RowActions';
+import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { useNotice } from '@/components/admin/TimedMessage';
 import { MenuForm } from './MenuForm';
 import { menuTree } from './tree';
-import type { Menu } from '../news/types';
-import ui from '../ui.module.css';
+import type { Menu } from './types';
+import ui from '@/components/admin/ui.module.css';
 import styles from './menus.module.css';
 
 type Editing = { menu?: Menu } | null;

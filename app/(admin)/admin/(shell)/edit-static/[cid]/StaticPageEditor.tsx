@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { adminFetch, useAdminQuery, useRefetchAdmin } from '../api';
-import { PageHeader } from '../PageHeader';
-import { Spinner } from '../Spinner';
-import { useNotice } from '../TimedMessage';
-import { RichTextEditor } from '../editor';
-import ui from '../ui.module.css';
+import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { Spinner } from '@/components/admin/Spinner';
+import { useNotice } from '@/components/admin/TimedMessage';
+import { RichTextEditor } from '@/components/admin/editor';
+import ui from '@/components/admin/ui.module.css';
 
 type StaticPage = { id: number; category_cid: number; text: string; text_en: string };
 type Answer = { static: StaticPage | null; category: { cid: number; category: string; category_en: string } };

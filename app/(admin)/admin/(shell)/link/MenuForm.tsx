@@ -2,13 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { adminFetch } from '../api';
-import { FormField, fieldProps } from '../FormField';
-import { FormActions, useFormSave } from '../FormActions';
+import { adminFetch } from '@/components/admin/api';
+import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormActions, useFormSave } from '@/components/admin/FormActions';
 import { menuFormError, MENU_LEVELS, normalizedPageType, PAGE_TYPES, type PageType } from '@/lib/news/menu-form';
-import type { Menu } from '../news/types';
+import type { Menu } from './types';
 import { parentChoices } from './tree';
-import ui from '../ui.module.css';
+import ui from '@/components/admin/ui.module.css';
 
 type Props = { menu?: Menu; menus: Menu[]; onSaved: () => void; onCancel: () => void };
 

@@ -1,4 +1,4 @@
-import type { Menu } from '../news/types';
+import type { Menu } from './types';
 
 /** Menus in display order: each main menu followed by its sub menus and their sub-sub menus. */
 export function menuTree(menus: Menu[]): Menu[] {
