@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery, useRefetchAdmin } from '../api';
@@ -16,10 +17,11 @@ import { ResourceList } from './ResourceList';
 type Props<Row extends { id: number }> = {
   resource: Resource<Row>;
   /**
-   * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header,
-   * 'elsewhere' has none here (another route adds; put its link in `actions`).
+   * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header, or
+   * the path of the route that adds (e.g. '/admin/add-news'), linked from the header; 'elsewhere' shows no add
+   * control (put your own in `actions`).
    */
-  add?: 'always' | 'button' | 'elsewhere';
+  add?: 'always' | 'button' | 'elsewhere' | `/admin/${string}`;
   /** More header controls, e.g. a link to the add page. */
   actions?: ReactNode;
   extraActions?: RowAction<Row>[];
@@ -45,6 +47,11 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
     <>
       <PageHeader title={t(resource.title)}>
         {actions}
+        {canCreate && add.startsWith('/') && (
+          <Link className={ui.primary} href={add}>
+            {t(resource.formTitles?.add ?? resource.title)}
+          </Link>
+        )}
         {canCreate && add === 'button' && !adding && !editing && (
           <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
             {t(resource.formTitles?.add ?? resource.title)}
