@@ -63,7 +63,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
       paging.afterDelete(rows?.length ?? 0);
       await reload();
     },
-    onError: notice.error,
+    onError: (e) => notice.error(resource.notices?.deleteError ? t(resource.notices.deleteError, { error: e instanceof Error ? e.message : String(e) }) : e),
   });
 
   const actions: RowAction<Row>[] = [

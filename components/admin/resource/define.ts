@@ -12,7 +12,7 @@ import type { Access } from '@/lib/api/table';
  * the option's word for the value (booleans as options 'true'/'false').
  */
 /** 'index' numbers the rows from 1 (across pages). */
-export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'link' | 'badge' | 'email' | 'phone' | 'index';
+export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'images' | 'link' | 'badge' | 'email' | 'phone' | 'index';
 
 /** How a column is filtered on the server: text contains, enum equals, number equals, date from/to. */
 export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
@@ -66,6 +66,11 @@ export type Field =
   /** A JPEG/PNG with the 730×455 hint, a PDF, or an MP4 sent with a progress bar. `current` names the row's stored URL. */
   | (FieldBase & { kind: 'image' | 'pdf' | 'video'; current?: string; maxBytes?: number })
   | (FieldBase & { kind: 'richtext'; uploadPath: string })
+  /**
+   * Images in an order (posters): sent as the new files under `name` and `orderName` = JSON of {new: i} or
+   * {url} per position; `current` names the row's stored URLs.
+   */
+  | (FieldBase & { kind: 'images'; max: number; orderName: string; current?: string })
   /** Not an input: a circle with the first letter of another field (the account form's avatar). */
   | (FieldBase & { kind: 'avatar'; of: string })
   /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
@@ -128,6 +133,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     saved: string;
     deleted?: string;
     saveError?: string;
+    /** The delete failure's text with {error}. */
+    deleteError?: string;
     successMs?: number;
     errorMs?: number;
     /** Successes in a modal that closes itself after successMs. */
