@@ -26,13 +26,15 @@ type Props<Row extends { id: number }> = {
   actions?: ReactNode;
   extraActions?: RowAction<Row>[];
   params?: Record<string, string>;
+  /** A fixed part of the list (see ResourceList). */
+  where?: Record<string, string>;
 };
 
 /**
  * A whole list-and-form screen from one resource definition: heading, add form, the grid and the edit form
  * in place. Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
@@ -79,6 +81,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
         resource={resource}
         notice={notice}
         params={params}
+        where={where}
         extraActions={extraActions}
         onEdit={canEdit ? (row) => setEditing(row) : undefined}
         onDeleted={(row) => editing?.id === row.id && setEditing(null)}

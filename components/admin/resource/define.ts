@@ -71,6 +71,8 @@ export type Field =
    * {url} per position; `current` names the row's stored URLs.
    */
   | (FieldBase & { kind: 'images'; max: number; orderName: string; current?: string })
+  /** A picture picked from `choices` (value = URL) and `choicesFrom`, or uploaded (JPEG/PNG); `current` names the row's. */
+  | (FieldBase & { kind: 'pictureChoice'; uploadLabel: string; choices: Option[]; choicesFrom?: OptionsSource; current?: string })
   /** Not an input: a circle with the first letter of another field (the account form's avatar). */
   | (FieldBase & { kind: 'avatar'; of: string })
   /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */

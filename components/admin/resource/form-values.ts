@@ -10,6 +10,7 @@ const blankOf = (field: Field): unknown => {
     case 'image':
     case 'pdf':
     case 'video':
+    case 'pictureChoice':
       return undefined;
     case 'list':
     case 'images':
@@ -40,7 +41,9 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
   if (!row) return values;
   for (const f of flat(fields)) {
     if (f.kind === 'images' && f.current) values[f.name] = slotsOf(row[f.current]);
-    if (isFile(f) || f.kind === 'avatar' || f.kind === 'images') continue;
+    // The stored picture stays chosen until another is picked.
+    if (f.kind === 'pictureChoice' && f.current && row[f.current]) values[f.name] = row[f.current];
+    if (isFile(f) || f.kind === 'avatar' || f.kind === 'images' || f.kind === 'pictureChoice') continue;
     for (const name of namesOf([f])) {
       const stored = row[name];
       if (stored === null || stored === undefined) continue;
