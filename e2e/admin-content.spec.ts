@@ -74,7 +74,7 @@ test('a menu is added at each level; sub levels hang under their parent and show
   }
 
   // The tree shows each level right under its parent.
-  const order = await page.locator('tbody tr').allTextContents();
+  const order = await page.getByRole('region', { name: 'Цэсний удирдлага' }).getByRole('row').allTextContents();
   const at = names.map((n) => order.findIndex((row) => row.includes(n)));
   expect(at[1]).toBe(at[0] + 1);
   expect(at[2]).toBe(at[1] + 1);

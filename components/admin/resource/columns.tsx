@@ -97,6 +97,8 @@ export type RowAction<Row> = {
   danger?: boolean;
   /** Why the button is off for this row (shown as its title), or null when it is on. */
   disabledFor?: (row: Row) => string | null;
+  /** Rows that do not have this action at all (e.g. a page editor for news menus). */
+  hiddenFor?: (row: Row) => boolean;
 };
 
 function ActionsCell<Row>({ data, context }: ICellRendererParams<Row, unknown, ActionContext<Row>>) {
@@ -104,7 +106,7 @@ function ActionsCell<Row>({ data, context }: ICellRendererParams<Row, unknown, A
   const name = context.nameOf(data);
   return (
     <span className={ui.actions}>
-      {context.actions.map((a) => {
+      {context.actions.filter((a) => !a.hiddenFor?.(data)).map((a) => {
         const off = a.disabledFor?.(data) ?? null;
         return (
           <button
