@@ -8,6 +8,7 @@ import { useDeleteConfirm } from './ConfirmDialog';
 import { ImagePicker } from './ImagePicker';
 import { PageHeader } from './PageHeader';
 import { useNotice } from './TimedMessage';
+import { useCan } from './role';
 import ui from './ui.module.css';
 
 export type Banner = { id: number; image: string; sequence: number };
@@ -30,6 +31,8 @@ export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
 export function BannerManager({ apiBase, title }: { apiBase: string; title?: string }) {
   const t = useTranslations('admin.banners');
   const tUi = useTranslations('admin.ui');
+  // Read-only accounts see the banners only.
+  const canWrite = useCan('write');
   const listPath = `${apiBase}/get/banner`;
   const banners = useAdminQuery<{ banner: Banner[] }>(listPath);
   const refetch = useRefetchAdmin();
@@ -103,7 +106,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     <section>
       <PageHeader title={title ?? t('title')}>
         <div role="group" aria-label={t('modes')} className={ui.actions}>
-          {(['list', 'add', 'reorder'] as const).map((m) => (
+          {(canWrite ? (['list', 'add', 'reorder'] as const) : (['list'] as const)).map((m) => (
             <button key={m} type="button" className={mode === m ? ui.primary : ui.button} aria-pressed={mode === m} onClick={() => switchTo(m)}>
               {t(m)}
             </button>
@@ -120,11 +123,12 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
             {
               key: 'delete',
               header: tUi('actions'),
-              cell: (b) => (
-                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => del.ask(b)}>
-                  {tUi('delete')}
-                </button>
-              ),
+              cell: (b) =>
+                canWrite && (
+                  <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => del.ask(b)}>
+                    {tUi('delete')}
+                  </button>
+                ),
             },
           ]}
           rows={banners.data?.banner}
