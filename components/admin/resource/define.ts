@@ -23,6 +23,12 @@ export type Option = { value: string; label?: string; text?: string };
 /** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */
 export type OptionsSource = { path: string; rows: string; value: string; label: string; where?: Record<string, unknown> };
 
+/** The two choices of a yes/no value (sent and shown as 'true'/'false'), labelled by keys in the namespace. */
+export const twoChoices = (yes: string, no: string): Option[] => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
 export type Column<Row> = {
   /** The row's field; sorting and filters send this name to the server. */
   field: keyof Row & string;

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import ui from '../../ui.module.css';
+import { FieldLabel } from '../../FormField';
 import widgets from '../../widgets.module.css';
 import type { ImageSlot } from '../image-slots';
 import { useInvalid } from './errors';
@@ -51,15 +52,7 @@ function Slots({ name, id, label, hint, required, max, slots, onChange, invalid 
 
   return (
     <div className={widgets.field}>
-      <label htmlFor={id} className={widgets.label}>
-        {label}
-        {required && (
-          <span className={widgets.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         type="file"
