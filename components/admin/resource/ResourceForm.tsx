@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -49,6 +49,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   const form = useForm<FieldValues>({ resolver, defaultValues: initial });
   const [resetKey, setResetKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const hasVideo = fields.some((f) => f.kind === 'video');
 
   function clear(values = initial) {
@@ -64,7 +65,8 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
       if (body === 'json') answer = await adminFetch(path, { json: sent });
       else if (hasVideo) {
         setProgress(0);
-        answer = await uploadWithProgress(path, toFormData(sent), setProgress);
+        upload.current = new AbortController();
+        answer = await uploadWithProgress(path, toFormData(sent), setProgress, upload.current.signal);
       } else answer = await adminFetch(path, { form: toFormData(sent) });
       const refused = resource.api.refusal?.(answer);
       if (refused) {
@@ -99,6 +101,9 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
           <div className={styles.progress}>
             <label htmlFor={`${formId}-progress`}>{words('uploading', { percent: Math.round(progress * 100) })}</label>
             <progress id={`${formId}-progress`} max={1} value={progress} />
+            <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => upload.current?.abort()}>
+              {words('cancelUpload')}
+            </button>
           </div>
         )}
         {summary && (
