@@ -20,7 +20,7 @@ test('a PDF uploaded on /admin/document can be downloaded from /mm/page/20 under
   await form.getByLabel('PDF файл').setInputFiles(PDF_FILE);
   await form.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Файл нэмэгдлээ.' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: title, exact: true })).toBeVisible();
 
   await page.goto('/mm/page/20');
   const link = page.getByRole('link', { name: new RegExp(title) });

@@ -19,7 +19,7 @@ test('a report added on /admin/add-report is listed and downloads from /mm/repor
   await expect(page.getByRole('textbox', { name: 'Гарчиг', exact: true })).toHaveValue('');
 
   await page.getByRole('link', { name: 'Тайлангийн жагсаалт руу буцах' }).click();
-  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: title, exact: true })).toBeVisible();
 
   await page.goto('/mm/report=1');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -150,13 +150,13 @@ test.describe('the accounts screen is for admins', () => {
       await expect(page.getByText('Энэ хуудсыг зөвхөн админ эрхтэй хэрэглэгч үзнэ.')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.getByText('admin@example.com')).toHaveCount(0);
-      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByRole('grid')).toHaveCount(0);
     });
   }
 
   test('an admin sees the accounts', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'token', value: adminToken, url: baseURL! }]);
     await page.goto('/admin/accounts');
-    await expect(page.getByRole('cell', { name: 'moderator@example.com', exact: true })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'moderator@example.com', exact: true })).toBeVisible();
   });
 });

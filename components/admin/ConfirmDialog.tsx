@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from './api';
 import ui from './ui.module.css';
@@ -19,6 +19,7 @@ type Props = {
 export function ConfirmDialog({ message, onConfirm, onCancel, confirmLabel, busy }: Props) {
   const t = useTranslations('admin.ui');
   const ref = useRef<HTMLDialogElement>(null);
+  const textId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,13 +32,13 @@ export function ConfirmDialog({ message, onConfirm, onCancel, confirmLabel, busy
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby="confirm-dialog-text"
+      aria-labelledby={textId}
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
       }}
     >
-      <p id="confirm-dialog-text" className={styles.dialogText}>
+      <p id={textId} className={styles.dialogText}>
         {message}
       </p>
       <div className={styles.dialogActions}>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './widgets.module.css';
 
@@ -80,15 +79,4 @@ export function PageSizeSelect({ id, sizes, value, onChange }: SizeProps) {
       </select>
     </span>
   );
-}
-
-/** Page and page size of a server-paginated list; a new page size starts again at page 1 (spec §4). */
-export function usePaging(initialLimit: number) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimitOnly] = useState(initialLimit);
-  const setLimit = (size: number) => {
-    setLimitOnly(size);
-    setPage(1);
-  };
-  return { page, setPage, limit, setLimit };
 }

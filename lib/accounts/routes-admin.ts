@@ -1,7 +1,7 @@
 import { route, type Route } from '@/lib/api/table';
 import { totalPages } from '@/lib/api/params';
 import { deleteAccount, insertAccount, listAccounts, updateAccount } from './commands';
-import { accountInsertBody, accountListQuery, accountUpdateBody, checkedAccount, idQuery } from './validators';
+import { accountInsertBody, accountListQuery, accountUpdateBody, idQuery } from './validators';
 
 /** Admin accounts: admins (role 2) only, reads included. */
 export const accountAdminRoutes: Route[] = [
@@ -20,14 +20,14 @@ export const accountAdminRoutes: Route[] = [
     path: '/insert/account',
     access: 'accounts',
     body: accountInsertBody,
-    handler: async ({ db, body }) => ({ account: await insertAccount(db, checkedAccount(body)) }),
+    handler: async ({ db, body }) => ({ account: await insertAccount(db, body) }),
   }),
   route({
     method: 'POST',
     path: '/update/account',
     access: 'accounts',
     body: accountUpdateBody,
-    handler: async ({ db, body, admin }) => ({ account: await updateAccount(db, admin!.id, body.id, checkedAccount(body)) }),
+    handler: async ({ db, body: { id, ...values }, admin }) => ({ account: await updateAccount(db, admin!.id, id, values) }),
   }),
   route({
     method: 'DELETE',

@@ -1,38 +1,28 @@
 import { z } from 'zod';
 import { idParam, limitParam, pageParam } from '@/lib/api/params';
-import { badRequest } from '@/lib/api/errors';
-import { accountFormError } from './account-form';
+import { emailField } from '@/lib/security/contact-fields';
+import { ACCOUNT_MESSAGES, ACCOUNT_ROLES } from './account-form';
 
 const text = (max: number) => z.string().trim().max(max, `${max} тэмдэгтээс ихгүй байна.`).default('');
 
 export const accountListQuery = z.object({ page: pageParam, limit: limitParam(10) });
 export const idQuery = z.object({ id: idParam });
 
+/**
+ * The account form as the screen and the API check it (spec §5, in order: first name, e-mail, role). The
+ * e-mail is stored lower-cased: sign-in compares it so. A role arrives as a number or as the select's text.
+ */
 export const accountInsertBody = z.object({
   last_name: text(100),
-  first_name: text(100),
-  email: text(254),
+  first_name: z.string({ error: ACCOUNT_MESSAGES.firstName }).trim().min(1, ACCOUNT_MESSAGES.firstName).max(100, '100 тэмдэгтээс ихгүй байна.'),
+  email: emailField({ required: ACCOUNT_MESSAGES.email, invalid: ACCOUNT_MESSAGES.emailFormat }).transform((email) => email.toLowerCase()),
   phone_number: text(30),
   position: text(150),
   department: text(150),
-  account_role: z.union([z.number(), z.string(), z.null()]).optional(),
+  account_role: z.coerce
+    .number({ error: ACCOUNT_MESSAGES.role })
+    .refine((role): role is (typeof ACCOUNT_ROLES)[number] => (ACCOUNT_ROLES as readonly number[]).includes(role), ACCOUNT_MESSAGES.role),
 });
 export const accountUpdateBody = accountInsertBody.extend({ id: idParam });
 
-export type AccountValues = {
-  last_name: string;
-  first_name: string;
-  email: string;
-  phone_number: string;
-  position: string;
-  department: string;
-  account_role: number;
-};
-
-/** The first failing rule as a 400, else the values to store (e-mail lower-cased: sign-in compares it so). */
-export function checkedAccount(body: z.output<typeof accountInsertBody>): AccountValues {
-  const message = accountFormError(body);
-  if (message) throw badRequest(message);
-  const { last_name, first_name, email, phone_number, position, department } = body;
-  return { last_name, first_name, email: email.toLowerCase(), phone_number, position, department, account_role: Number(body.account_role) };
-}
+export type AccountValues = Omit<z.output<typeof accountInsertBody>, 'account_role'> & { account_role: number };

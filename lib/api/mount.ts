@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { readAdminSession, type AdminSession } from '@/lib/auth/session';
 import { canAccess } from '@/lib/auth/roles';
 import { HttpError, jsonError } from './errors';
-import type { Method, Route, RouteTable } from './table';
+import { routeAccess, type Method, type Route, type RouteTable } from './table';
 import { isCrossOriginWrite } from '@/lib/security/origin';
 import { clientIp } from '@/lib/security/client-ip';
 
@@ -103,7 +103,7 @@ function toResponse(result: unknown): Response {
 async function authorize(table: RouteTable, r: Route, req: Request): Promise<AdminSession | null> {
   const admin = await readAdminSession(req);
   if (!table.admin) return admin;
-  const access = r.access ?? (r.method === 'GET' ? 'read' : 'write');
+  const access = routeAccess(r);
   if (access === 'session') return admin;
   if (!admin) throw new HttpError(401, 'Нэвтрэх шаардлагатай.');
   if (!canAccess(admin.account_role, access)) throw new HttpError(403, 'Энэ үйлдлийг хийх эрхгүй байна.');

@@ -43,6 +43,9 @@ export type Route<QS extends z.ZodType = z.ZodType, BS extends z.ZodType = z.Zod
   handler: (ctx: Ctx<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
 };
 
+/** Who may call a route of an admin table: its own access, else reads for every signed-in account and writes for editors. */
+export const routeAccess = (r: Pick<Route, 'access' | 'method'>): Access => r.access ?? (r.method === 'GET' ? 'read' : 'write');
+
 /** Keeps each route's query and body types tied to its handler. */
 export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodType = z.ZodUndefined>(r: Route<QS, BS>): Route {
   return r as unknown as Route;

@@ -11,7 +11,10 @@ export const insertDocumentForm = z.object({
 /** Renames a document or a video: only the title changes. */
 export const renameForm = (titleMessage: string) => z.object({ id: idParam, title: requiredText(titleMessage) });
 
+/** The video upload's fields; the handler streams the file itself and parses the rest with videoFields. */
 export const videoFields = z.object({ title: requiredText(VIDEO_MESSAGES.title) });
+/** The whole upload form as the screen checks it before sending: the title and the MP4. */
+export const insertVideoForm = videoFields.extend({ video: requiredFile(VIDEO_MESSAGES.file) });
 
 export const videoListQuery = z.object({ page: pageParam, limit: limitParam(10) });
 

@@ -8,7 +8,7 @@ import { deleteMenu, insertMenu, listMenusForAdmin, updateMenu } from './command
 import { insertStaticPage, staticPageForAdmin, updateStaticPage } from './commands-static';
 import {
   checkedMenu,
-  checkedNews,
+  newsValues,
   cidQuery,
   editorImageBody,
   idQuery,
@@ -47,7 +47,7 @@ const newsRoutes: Route[] = [
     maxBytes: NEWS_FORM_LIMIT,
     body: newsInsertBody,
     handler: async ({ db, body }) => {
-      const values = checkedNews(body, Boolean(body.image));
+      const values = newsValues(body);
       const { url } = await storeFile(body.image!, IMAGE_OPTIONS);
       try {
         const row = await insertNews(db, { ...values, image: url });
@@ -66,7 +66,7 @@ const newsRoutes: Route[] = [
     maxBytes: NEWS_FORM_LIMIT,
     body: newsUpdateBody,
     handler: async ({ db, body }) => {
-      const values = checkedNews(body, true);
+      const values = newsValues(body);
       const image = body.image ? (await storeFile(body.image, IMAGE_OPTIONS)).url : undefined;
       try {
         const { before, after } = await updateNews(db, body.id, { ...values, image });

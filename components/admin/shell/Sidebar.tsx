@@ -2,12 +2,17 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ADMIN_NAV, isCurrent } from './nav';
+import { useSignedIn } from '../role';
+import { canAccess } from '@/lib/auth/roles';
+import { ADMIN_NAV, isCurrent, type NavItem } from './nav';
 import styles from './shell.module.css';
 
 /** Every admin screen of the three sites, one collapsible group per site; the current site's group starts open. */
 export function Sidebar({ id, open, pathname, label }: { id: string; open: boolean; pathname: string; label: string }) {
   const t = useTranslations('admin.nav');
+  const account = useSignedIn();
+  // A moderator sees no account screens; the pages and the API refuse them as well.
+  const visible = (access: NavItem['access']) => account !== null && canAccess(account.role, access ?? 'read');
   return (
     <nav id={id} className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={label}>
       {ADMIN_NAV.map((group) => {
@@ -16,7 +21,7 @@ export function Sidebar({ id, open, pathname, label }: { id: string; open: boole
           <details key={group.key} className={styles.group} open={holdsCurrent || group.key === 'association'}>
             <summary className={styles.groupTitle}>{t(`groups.${group.key}`)}</summary>
             <ul className={styles.list}>
-              {group.items.map((item) => {
+              {group.items.filter((item) => visible(item.access)).map((item) => {
                 const current = isCurrent(item.href, pathname);
                 return (
                   <li key={item.href}>

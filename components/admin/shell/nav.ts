@@ -1,5 +1,7 @@
+import type { Access } from '@/lib/api/table';
+
 /** Every back-office screen of the three sites, grouped by site, in the sidebar's order. Labels: admin.nav.<key>. */
-export type NavItem = { key: string; href: string };
+export type NavItem = { key: string; href: string; /** Who sees the entry; 'read' when not given. */ access?: Access };
 export type NavGroup = { key: 'association' | 'week' | 'yellow'; items: NavItem[] };
 
 const association: NavItem[] = [
@@ -23,7 +25,7 @@ const association: NavItem[] = [
   { key: 'sustainableMining', href: '/admin/sustainable-mining' },
   { key: 'report', href: '/admin/report' },
   { key: 'addReport', href: '/admin/add-report' },
-  { key: 'accounts', href: '/admin/accounts' },
+  { key: 'accounts', href: '/admin/accounts', access: 'accounts' },
 ];
 
 const week: NavItem[] = [

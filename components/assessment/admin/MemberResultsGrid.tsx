@@ -1,13 +1,15 @@
 'use client';
 
 import { useMemo } from 'react';
-import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import { ClientSideRowModelModule, ColumnAutoSizeModule, NumberFilterModule, TextFilterModule, themeQuartz, type ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import { NumberFilterModule, TextFilterModule, type ColDef } from 'ag-grid-community';
+import AdminGrid from '@/components/admin/grid/AdminGrid';
 import ui from '@/components/admin/ui.module.css';
 import { formatDateTime } from '@/components/admin/format';
 
-/* Loaded with next/dynamic only on this screen; only the modules used are registered. */
-const MODULES = [ClientSideRowModelModule, TextFilterModule, NumberFilterModule, ColumnAutoSizeModule];
+/* Loaded with next/dynamic only on this screen; the page's rows are sorted and filtered in the browser. */
+const MODULES = [TextFilterModule, NumberFilterModule];
+const OPTIONS = { defaultColDef: { filter: true } };
 
 export type MemberRow = {
   id: number;
@@ -72,18 +74,5 @@ export default function MemberResultsGrid({ rows, ...context }: { rows: MemberRo
     ],
     [labels],
   );
-  return (
-    <div role="region" aria-label={labels.grid} style={{ height: 'min(70vh, 560px)', width: '100%' }}>
-      <AgGridReact<MemberRow>
-        modules={MODULES}
-        theme={themeQuartz}
-        rowData={rows}
-        columnDefs={columns}
-        defaultColDef={{ sortable: true, filter: true, resizable: true, flex: 1 }}
-        context={context}
-        getRowId={(p) => String(p.data.id)}
-        rowHeight={48}
-      />
-    </div>
-  );
+  return <AdminGrid<MemberRow> label={labels.grid} rows={rows} columns={columns} layout="member-results" modules={MODULES} options={OPTIONS} context={context} />;
 }

@@ -6,7 +6,8 @@ import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/a
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, PageSizeSelect, usePaging } from '@/components/admin/Pager';
+import { Pager, PageSizeSelect } from '@/components/admin/Pager';
+import { usePaging } from '@/components/admin/resource/usePaging';
 import { TimedMessage } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { RequestDetail } from './RequestDetail';

@@ -1,21 +1,16 @@
 'use client';
 
 import { useMemo } from 'react';
-import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import {
-  ClientSideRowModelModule,
-  ColumnAutoSizeModule,
-  RowDragModule,
-  TextFilterModule,
-  themeQuartz,
-  type ColDef,
-} from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import { RowDragModule, TextFilterModule, type ColDef } from 'ag-grid-community';
+import AdminGrid from '@/components/admin/grid/AdminGrid';
 import ui from '@/components/admin/ui.module.css';
 import styles from './admin.module.css';
 import type { MeetingUser } from '../types';
 
-/* Loaded with next/dynamic only on the meeting-users screen; only the modules used are registered. */
-const MODULES = [ClientSideRowModelModule, TextFilterModule, RowDragModule, ColumnAutoSizeModule];
+/* Loaded with next/dynamic only on the meeting-users screen; rows are dragged and filtered in the browser. */
+const MODULES = [TextFilterModule, RowDragModule];
+const OPTIONS = { defaultColDef: { filter: true }, rowDragManaged: true, animateRows: true };
 
 export type GridLabels = {
   action: string;
@@ -60,21 +55,5 @@ export default function MeetingUsersGrid({ users, ...actions }: { users: Meeting
     ],
     [labels],
   );
-  return (
-    <div role="region" aria-label={labels.grid}>
-      <AgGridReact<MeetingUser>
-        modules={MODULES}
-        theme={themeQuartz}
-        rowData={users}
-        columnDefs={columns}
-        defaultColDef={{ sortable: true, filter: true, resizable: true, flex: 1 }}
-        context={actions}
-        getRowId={(p) => String(p.data.id)}
-        rowDragManaged
-        animateRows
-        // A page holds at most 100 rows: the grid grows with them instead of scrolling inside a box.
-        domLayout="autoHeight"
-      />
-    </div>
-  );
+  return <AdminGrid<MeetingUser> label={labels.grid} rows={users} columns={columns} layout="meeting-users" modules={MODULES} options={OPTIONS} context={actions} />;
 }

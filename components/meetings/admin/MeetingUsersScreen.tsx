@@ -7,7 +7,8 @@ import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/a
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager, usePaging } from '@/components/admin/Pager';
+import { Pager } from '@/components/admin/Pager';
+import { usePaging } from '@/components/admin/resource/usePaging';
 import { ListToolbar } from './ListToolbar';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';

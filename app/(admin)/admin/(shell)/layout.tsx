@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '@/lib/auth/roles';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { ShellFrame } from '@/components/admin/shell/ShellFrame';
 import { QueryProvider } from '@/components/admin/QueryProvider';
+import { SignedInProvider } from '@/components/admin/role';
 
 /** Every signed-in back-office screen: the session is checked here, not only by the proxy. */
 export default async function AdminShellLayout({ children }: { children: ReactNode }) {
@@ -12,11 +13,14 @@ export default async function AdminShellLayout({ children }: { children: ReactNo
   return (
     <NextIntlClientProvider locale="mn" messages={await clientMessages('admin', 'adminWeek', 'adminYellow')}>
       <QueryProvider>
-        <ShellFrame
-          account={{ first_name: admin.first_name, position: admin.position, role: ROLE_LABELS[admin.account_role] ?? '' }}
-        >
-          {children}
-        </ShellFrame>
+        {/* The role hides controls the API would refuse; the API still checks every call. */}
+        <SignedInProvider account={{ id: admin.id, role: admin.account_role }}>
+          <ShellFrame
+            account={{ first_name: admin.first_name, position: admin.position, role: ROLE_LABELS[admin.account_role] ?? '' }}
+          >
+            {children}
+          </ShellFrame>
+        </SignedInProvider>
       </QueryProvider>
     </NextIntlClientProvider>
   );

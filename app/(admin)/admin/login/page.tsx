@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { devLoginEnabled, googleEnabled } from '@/lib/env';
-import { LoginPanel } from '@/components/admin/login/LoginPanel';
+import { LoginPanel } from './LoginPanel';
 
 /**
  * /admin/login (the proxy sends /admin here). Which sign-in methods show depends on the running

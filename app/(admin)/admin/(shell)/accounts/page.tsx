@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { requireAdminPage } from '@/lib/auth/page';
 import { ROLES } from '@/lib/auth/roles';
-import { AccountsScreen } from '@/components/admin/accounts/AccountsScreen';
+import { AccountsScreen } from './AccountsScreen';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 
@@ -19,5 +19,5 @@ export default async function AccountsPage() {
       </>
     );
   }
-  return <AccountsScreen selfId={admin.id} />;
+  return <AccountsScreen />;
 }

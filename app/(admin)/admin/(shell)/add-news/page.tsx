@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { AddNews } from '@/components/admin/news/AddNews';
+import { AddNews } from './AddNews';
 
 export default async function AddNewsPage() {
   await requireAdminPage();

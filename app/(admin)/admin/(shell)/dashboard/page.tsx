@@ -4,7 +4,7 @@ import { requireAdminPage } from '@/lib/auth/page';
 import { getDb } from '@/lib/db/client';
 import { dashboardCounts } from '@/lib/site/commands-requests';
 import { PageHeader } from '@/components/admin/PageHeader';
-import styles from '@/components/admin/dashboard/dashboard.module.css';
+import styles from './dashboard.module.css';
 
 /** Two count tiles, each linking to its list. Read on the server; the page checks the session itself too. */
 export default async function DashboardPage() {

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { RequestList } from '@/components/admin/requests/RequestList';
+import { RequestList } from './RequestList';
 
 export default async function RequestListPage() {
   await requireAdminPage();

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { SocialLinksScreen } from '@/components/admin/social/SocialLinksScreen';
+import { SocialLinksScreen } from './SocialLinksScreen';
 
 export default async function SocialLinksPage() {
   await requireAdminPage();

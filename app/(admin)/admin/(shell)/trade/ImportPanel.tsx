@@ -6,7 +6,7 @@ import { adminFetch, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
 import ui from '@/components/admin/ui.module.css';
 import type { ImportReport } from '@/lib/trade/import-types';
-import { FileField } from '../document/FileField';
+import { FileField } from '@/components/admin/resource/fields/FileField';
 
 const isExport = (file: File) => /\.(csv|json|txt)$/i.test(file.name) || ['text/csv', 'application/json', 'text/plain'].includes(file.type);
 

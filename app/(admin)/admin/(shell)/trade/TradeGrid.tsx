@@ -1,13 +1,15 @@
 'use client';
 
 import { useMemo } from 'react';
-import { AgGridReact, type CustomCellRendererProps } from 'ag-grid-react';
-import { ClientSideRowModelModule, NumberFilterModule, TextFilterModule, themeQuartz, type ColDef } from 'ag-grid-community';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import { NumberFilterModule, TextFilterModule, type ColDef } from 'ag-grid-community';
+import AdminGrid from '@/components/admin/grid/AdminGrid';
 import { formatDateTime } from '@/components/admin/format';
 import { detailsUrl, type Category, type NoticeRow, type TradeRow } from './types';
 
-/* Loaded with next/dynamic only on this screen; only the modules used are registered. */
-const MODULES = [ClientSideRowModelModule, TextFilterModule, NumberFilterModule];
+/* Loaded with next/dynamic only on this screen; the page's rows are sorted and filtered in the browser. */
+const MODULES = [TextFilterModule, NumberFilterModule];
+const OPTIONS = { defaultColDef: { filter: true } };
 
 export type TradeGridLabels = Record<
   'grid' | 'seller' | 'product' | 'minPrice' | 'dealPrice' | 'tradeDate' | 'orderNum' | 'type' | 'sellDate' | 'quantity' | 'currency' | 'lotSize' | 'details' | 'open',
@@ -64,16 +66,15 @@ export default function TradeGrid({ category, rows, labels }: { category: Catego
   }, [category, labels]);
 
   return (
-    <div role="region" aria-label={labels.grid} style={{ height: 'min(70vh, 620px)', width: '100%' }}>
-      <AgGridReact<Row>
-        modules={MODULES}
-        theme={themeQuartz}
-        rowData={rows}
-        columnDefs={columns}
-        defaultColDef={{ sortable: true, filter: true, resizable: true, flex: 1 }}
-        context={{ labels }}
-        getRowId={(p) => `${category}-${p.data.id}`}
-      />
-    </div>
+    <AdminGrid<Row>
+      label={labels.grid}
+      rows={rows}
+      columns={columns}
+      layout={`trade-${category}`}
+      modules={MODULES}
+      options={OPTIONS}
+      context={{ labels }}
+      getRowId={(row) => `${category}-${row.id}`}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { NewsList } from '@/components/admin/news/NewsList';
+import { NewsList } from './NewsList';
 
 export default async function UpdateNewsPage() {
   await requireAdminPage();

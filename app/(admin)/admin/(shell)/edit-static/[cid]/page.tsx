@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { requireAdminPage } from '@/lib/auth/page';
-import { StaticPageEditor } from '@/components/admin/static/StaticPageEditor';
+import { StaticPageEditor } from './StaticPageEditor';
 
 export default async function EditStaticPage({ params }: { params: Promise<{ cid: string }> }) {
   await requireAdminPage();

@@ -1,0 +1,45 @@
+import { defineResource } from '@/components/admin/resource/define';
+import { ACCOUNT_PAGE_SIZES, ACCOUNT_ROLES, DEFAULT_ROLE } from '@/lib/accounts/account-form';
+import { accountInsertBody, accountUpdateBody, type AccountValues } from '@/lib/accounts/validators';
+import { ROLE_LABELS } from '@/lib/auth/roles';
+
+const roles = ACCOUNT_ROLES.map((role) => ({ value: String(role), text: ROLE_LABELS[role] }));
+
+/** Back-office accounts (admins only, like their API): who signs in and with which role. */
+export const accountResource = defineResource<AccountValues & { id: number }>({
+  key: 'account',
+  messages: 'admin.accounts',
+  title: 'title',
+  nameField: 'email',
+  api: { prefix: '/api/admin', list: '/get/admin-users', rows: 'account', insert: '/insert/account', update: '/update/account', remove: '/delete/account', body: 'json', exports: true },
+  schema: { insert: accountInsertBody, update: accountUpdateBody },
+  columns: [
+    { field: 'account_role', label: 'account_role', cell: 'badge', options: roles, sortable: true, filter: 'enum' },
+    { field: 'last_name', label: 'last_name', sortable: true, filter: 'text' },
+    { field: 'first_name', label: 'first_name', sortable: true, filter: 'text' },
+    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
+    { field: 'phone_number', label: 'phone_number', cell: 'phone' },
+    { field: 'position', label: 'position', sortable: true, filter: 'text' },
+    { field: 'department', label: 'department', sortable: true, filter: 'text' },
+  ],
+  fields: [
+    { kind: 'avatar', name: 'avatar', label: 'first_name', of: 'first_name' },
+    { kind: 'text', name: 'last_name', label: 'last_name', maxLength: 100 },
+    { kind: 'text', name: 'first_name', label: 'first_name', required: true, maxLength: 100 },
+    { kind: 'email', name: 'email', label: 'email', required: true, maxLength: 254 },
+    { kind: 'text', name: 'phone_number', label: 'phone_number', maxLength: 30 },
+    { kind: 'text', name: 'position', label: 'position', maxLength: 150 },
+    { kind: 'text', name: 'department', label: 'department', maxLength: 150 },
+    { kind: 'select', name: 'account_role', label: 'account_role', options: roles, placeholder: 'chooseRole', required: true },
+  ],
+  defaults: { account_role: String(DEFAULT_ROLE) },
+  formTitles: { add: 'addTitle', edit: 'editTitle' },
+  paging: { sizes: ACCOUNT_PAGE_SIZES, initial: ACCOUNT_PAGE_SIZES[0] },
+  empty: 'empty',
+  // '{email} хэрэглэгчийг устгах уу?' (spec: the question shows the account's e-mail).
+  confirmDelete: 'confirmDelete',
+  notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
+  access: { read: 'accounts', create: 'accounts', edit: 'accounts', delete: 'accounts' },
+  // The API refuses deleting oneself; the button says so before.
+  undeletable: (row, me) => (row.id === me ? 'selfDelete' : null),
+});

@@ -1,0 +1,108 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { adminFetch } from '@/components/admin/api';
+import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormActions, useFormSave } from '@/components/admin/FormActions';
+import { menuFormError, MENU_LEVELS, normalizedPageType, PAGE_TYPES, type PageType } from '@/lib/news/menu-form';
+import type { Menu } from './types';
+import { parentChoices } from './tree';
+import ui from '@/components/admin/ui.module.css';
+
+type Props = { menu?: Menu; menus: Menu[]; onSaved: () => void; onCancel: () => void };
+
+/** Add or edit a menu. Page type and level radios clear on a second click; sub levels are static pages only. */
+export function MenuForm({ menu, menus, onSaved, onCancel }: Props) {
+  const t = useTranslations('admin.menus');
+  const [category, setCategory] = useState(menu?.category ?? '');
+  const [categoryEn, setCategoryEn] = useState(menu?.category_en ?? '');
+  const [pageType, setPageType] = useState<PageType | null>(menu?.page_type ?? null);
+  const [level, setLevel] = useState<number | null>(menu?.category_level ?? null);
+  const [pid, setPid] = useState<number | null>(menu?.pid ?? null);
+  const [active, setActive] = useState(menu?.category_status ?? true);
+  const form = useFormSave();
+  const parents = parentChoices(menus, level, menu?.cid);
+
+  function chooseLevel(next: number | null) {
+    setLevel(next);
+    if (next && next > 1) setPageType(null);
+    if (!next || next === 1 || !parentChoices(menus, next, menu?.cid).some((p) => p.cid === pid)) setPid(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { category, category_en: categoryEn, pid: level && level > 1 ? pid : null, page_type: pageType, category_level: level };
+    const body = { ...values, page_type: level ? normalizedPageType(level, pageType) : null, category_status: active };
+    void form.save(
+      menuFormError(values),
+      () => adminFetch(menu ? '/update/category' : '/insert/category', { json: menu ? { ...body, cid: menu.cid } : body }),
+      onSaved,
+    );
+  }
+
+  return (
+    <form className={`${ui.card} ${ui.form}`} onSubmit={submit} noValidate aria-label={menu ? t('editTitle') : t('addTitle')}>
+      <h2 className={ui.title}>{menu ? t('editTitle') : t('addTitle')}</h2>
+      <div className={ui.row}>
+        <FormField id="menu-name" label={t('name')} required>
+          <input className={ui.input} {...fieldProps('menu-name')} value={category} onChange={(e) => setCategory(e.target.value)} maxLength={200} />
+        </FormField>
+        <FormField id="menu-name-en" label={t('nameEn')} required>
+          <input className={ui.input} {...fieldProps('menu-name-en')} value={categoryEn} onChange={(e) => setCategoryEn(e.target.value)} maxLength={200} />
+        </FormField>
+      </div>
+      <fieldset className={ui.fieldset}>
+        <legend>{t('pageType')}</legend>
+        {PAGE_TYPES.map((type) => (
+          <label key={type} className={ui.choice}>
+            <input
+              type="radio"
+              name="page_type"
+              value={type}
+              checked={pageType === type}
+              disabled={Boolean(level && level > 1)}
+              onChange={() => {}}
+              onClick={() => setPageType(pageType === type ? null : type)}
+            />
+            {t(`type.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={ui.fieldset}>
+        <legend>{t('level')}</legend>
+        {MENU_LEVELS.map((l) => (
+          <label key={l} className={ui.choice}>
+            <input
+              type="radio"
+              name="category_level"
+              value={l}
+              checked={level === l}
+              disabled={l > 1 && pageType === 'news'}
+              onChange={() => {}}
+              onClick={() => chooseLevel(level === l ? null : l)}
+            />
+            {t(`levels.${l}`)}
+          </label>
+        ))}
+      </fieldset>
+      {level && level > 1 && (
+        <FormField id="menu-parent" label={t('parent')} required>
+          <select className={ui.select} {...fieldProps('menu-parent')} value={pid ?? ''} onChange={(e) => setPid(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{t('chooseParent')}</option>
+            {parents.map((p) => (
+              <option key={p.cid} value={p.cid}>
+                {p.category}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+      <label className={ui.choice}>
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        {t('active')}
+      </label>
+      <FormActions error={form.error} busy={form.busy} editing={Boolean(menu)} onBack={onCancel} backLabel="cancel" />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
+import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES } from '@/lib/news/news-form';
+import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
+
+type NewsRow = {
+  id: number;
+  image: string;
+  title: string;
+  title_en: string;
+  category_cid: number;
+  category: string | null;
+  publisher: string;
+  news_status: boolean;
+  yellow_book: boolean;
+  created_at: string;
+};
+
+/** The menus a news item can be filed under. */
+const newsMenus: OptionsSource = { path: '/api/admin/get/categories', rows: 'categories', value: 'cid', label: 'category', where: { page_type: 'news' } };
+const language = (suffix: '' | '_en', label: string) => ({
+  kind: 'group' as const,
+  name: `language${suffix}`,
+  label,
+  fields: [
+    { kind: 'text' as const, name: `title${suffix}`, label: 'title', maxLength: 300 },
+    { kind: 'textarea' as const, name: `summary${suffix}`, label: 'summary', maxLength: 2000 },
+    { kind: 'richtext' as const, name: `text${suffix}`, label: 'text', uploadPath: '/upload/news-image' },
+  ],
+});
+
+/** News of /mm (and, with yellow_book, the directory's home): added on /admin/add-news, listed on /admin/update-news. */
+export const newsResource = defineResource<NewsRow>({
+  key: 'news',
+  messages: 'admin.news',
+  title: 'listTitle',
+  nameField: 'title',
+  api: { prefix: '/api/admin', list: '/get/news', rows: 'news', insert: '/insert/news', update: '/update/news', remove: '/delete/news', body: 'multipart', exports: true },
+  detail: { path: '/get/news-detail', key: 'news' },
+  schema: { insert: newsInsertBody, update: newsUpdateBody },
+  columns: [
+    { field: 'image', label: 'image', cell: 'image', width: 130 },
+    { field: 'title', label: 'title', cell: 'link', href: (row) => `/mm/detail/${row.id}`, sortable: true, filter: 'text' },
+    { field: 'category_cid', label: 'category', value: (row) => row.category ?? '', filter: 'enum', optionsFrom: newsMenus, filterLabel: 'filter' },
+    { field: 'news_status', label: 'status', cell: 'badge', options: yesNo('active', 'inactive'), filter: 'enum', width: 130 },
+    { field: 'yellow_book', label: 'yellowBook', cell: 'badge', options: yesNo('yes', 'no'), filter: 'enum', width: 150 },
+    { field: 'publisher', label: 'publisher', sortable: true, filter: 'text' },
+    { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+  ],
+  // The spec's order of checks: cover, Mongolian, English, category, publisher, status, directory.
+  fields: [
+    { kind: 'image', name: 'image', label: 'image', current: 'image', required: true },
+    language('', 'mongolian'),
+    language('_en', 'english'),
+    { kind: 'select', name: 'category_cid', label: 'category', options: [], optionsFrom: newsMenus, placeholder: 'choose', required: true },
+    { kind: 'text', name: 'publisher', label: 'publisher', maxLength: 100, required: true },
+    { kind: 'radio', name: 'news_status', label: 'status', options: yesNo('active', 'inactive'), required: true },
+    { kind: 'radio', name: 'yellow_book', label: 'yellowBook', options: yesNo('yes', 'no'), required: true },
+  ],
+  defaults: { publisher: DEFAULT_PUBLISHER },
+  formTitles: { add: 'addTitle', edit: 'editTitle' },
+  paging: { sizes: NEWS_PAGE_SIZES, initial: NEWS_PAGE_SIZES[0] },
+  empty: 'empty',
+  confirmDelete: 'confirmDelete',
+  notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
+});

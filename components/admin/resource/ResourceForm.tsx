@@ -1,0 +1,130 @@
+'use client';
+
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { adminFetch } from '../api';
+import type { useNotice } from '../TimedMessage';
+import ui from '../ui.module.css';
+import { uploadWithProgress } from '../upload';
+import { apiPath, type Resource } from './define';
+import { FieldInput } from './fields/FieldInput';
+import { errorOf } from './fields/errors';
+import { firstError, initialValues, submitted, toFormData } from './form-values';
+import styles from './resource.module.css';
+
+type Props<Row extends { id: number }> = {
+  resource: Resource<Row>;
+  /** The row being edited; without one the form adds (spec §4: a form with an id means edit). */
+  row: Row | null;
+  notice: ReturnType<typeof useNotice>;
+  onSaved?: (answer: unknown) => void;
+  /** A back button when given. */
+  onBack?: () => void;
+};
+
+/**
+ * A resource's add/edit form on react-hook-form, checked by the schema the API validates with: the field's
+ * message under each field and the first one (in the form's order) above the buttons; Clear, Back, add or
+ * save by the presence of an id; uploads report their progress.
+ */
+export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack }: Props<Row>) {
+  const t = useTranslations(resource.messages);
+  const words = useTranslations('admin.ui');
+  // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
+  const formId = resource.key;
+  const schema = row ? resource.schema.update : resource.schema.insert;
+  const fields = (row && resource.editFields) || resource.fields;
+  const body = (row && resource.api.updateBody) || resource.api.body;
+  const initial = useMemo(() => initialValues(fields, resource.defaults, row as Record<string, unknown> | null), [fields, resource.defaults, row]);
+  // The schema checks the values as they will be sent (raw: as typed; the server parses them with the same schema).
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const zod = zodResolver(schema as never, undefined, { raw: true }) as Resolver<FieldValues>;
+    return async (values, context, options) => {
+      const result = await zod(submitted(fields, values), context, options);
+      return Object.keys(result.errors).length ? result : { values, errors: {} };
+    };
+  }, [schema, fields]);
+  const form = useForm<FieldValues>({ resolver, defaultValues: initial });
+  const [resetKey, setResetKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const hasVideo = fields.some((f) => f.kind === 'video');
+
+  function clear(values = initial) {
+    form.reset(values);
+    setResetKey((k) => k + 1);
+  }
+
+  const save = form.handleSubmit(async (values) => {
+    const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
+    try {
+      let answer: unknown;
+      const sent = submitted(fields, values);
+      if (body === 'json') answer = await adminFetch(path, { json: sent });
+      else if (hasVideo) {
+        setProgress(0);
+        upload.current = new AbortController();
+        answer = await uploadWithProgress(path, toFormData(sent), setProgress, upload.current.signal);
+      } else answer = await adminFetch(path, { form: toFormData(sent) });
+      const refused = resource.api.refusal?.(answer);
+      if (refused) {
+        notice.error(refused);
+        return;
+      }
+      const done = row ? resource.notices?.saved : resource.notices?.added;
+      if (done) notice.success(t(done));
+      if (!row) clear(initialValues(fields, resource.defaults));
+      onSaved?.(answer);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      notice.error(resource.notices?.saveError ? t(resource.notices.saveError, { error: message }) : message);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const summary = firstError(fields, (name) => errorOf(form.formState.errors, name), Object.keys(form.formState.errors));
+  const titles = resource.formTitles ?? { add: resource.title, edit: resource.title };
+  const heading = t(row ? titles.edit : titles.add);
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <FormProvider {...form}>
+      <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate aria-label={heading}>
+        <h2 className={ui.title}>{heading}</h2>
+        {fields.map((field) => (
+          <FieldInput key={field.name} field={field} formId={formId} t={t} row={row as Record<string, unknown> | null} resetKey={resetKey} />
+        ))}
+        {progress !== null && (
+          <div className={styles.progress}>
+            <label htmlFor={`${formId}-progress`}>{words('uploading', { percent: Math.round(progress * 100) })}</label>
+            <progress id={`${formId}-progress`} max={1} value={progress} />
+            <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => upload.current?.abort()}>
+              {words('cancelUpload')}
+            </button>
+          </div>
+        )}
+        {summary && (
+          <p role="alert" className={ui.error}>
+            {summary}
+          </p>
+        )}
+        <div className={ui.actions}>
+          {onBack && (
+            <button type="button" className={ui.button} onClick={onBack}>
+              {words('back')}
+            </button>
+          )}
+          <button type="button" className={ui.button} onClick={() => clear()} disabled={busy}>
+            {words('clear')}
+          </button>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {row ? words('save') : words('add')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

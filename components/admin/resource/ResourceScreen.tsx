@@ -1,0 +1,102 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useAdminQuery, useRefetchAdmin } from '../api';
+import { Spinner } from '../Spinner';
+import { PageHeader } from '../PageHeader';
+import { useCan } from '../role';
+import { useNotice } from '../TimedMessage';
+import ui from '../ui.module.css';
+import type { RowAction } from './columns';
+import { accessOf, apiPath, type Resource } from './define';
+import { ResourceForm } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+
+type Props<Row extends { id: number }> = {
+  resource: Resource<Row>;
+  /**
+   * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header, or
+   * the path of the route that adds (e.g. '/admin/add-news'), linked from the header; 'elsewhere' shows no add
+   * control (put your own in `actions`).
+   */
+  add?: 'always' | 'button' | 'elsewhere' | `/admin/${string}`;
+  /** More header controls, e.g. a link to the add page. */
+  actions?: ReactNode;
+  extraActions?: RowAction<Row>[];
+  params?: Record<string, string>;
+  /** A fixed part of the list (see ResourceList). */
+  where?: Record<string, string>;
+};
+
+/**
+ * A whole list-and-form screen from one resource definition: heading, add form, the grid and the edit form
+ * in place. Controls follow the signed-in role: a read-only account only reads.
+ */
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where }: Props<Row>) {
+  const t = useTranslations(resource.messages);
+  const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
+  const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
+  const notice = useNotice({ successMs: resource.notices?.successMs, errorMs: resource.notices?.errorMs, modal: resource.notices?.modal });
+  const refetch = useRefetchAdmin();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const reload = () => refetch(apiPath(resource, resource.api.list));
+
+  const showAdd = canCreate && !editing && (add === 'always' || (add === 'button' && adding));
+  return (
+    <>
+      <PageHeader title={t(resource.title)}>
+        {actions}
+        {canCreate && add.startsWith('/') && (
+          <Link className={ui.primary} href={add}>
+            {t(resource.formTitles?.add ?? resource.title)}
+          </Link>
+        )}
+        {canCreate && add === 'button' && !adding && !editing && (
+          <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
+            {t(resource.formTitles?.add ?? resource.title)}
+          </button>
+        )}
+      </PageHeader>
+      {notice.element}
+      {showAdd && (
+        <ResourceForm resource={resource} row={null} notice={notice} onSaved={reload} onBack={add === 'button' ? () => setAdding(false) : undefined} />
+      )}
+      {editing && (
+        <EditForm
+          key={editing.id}
+          resource={resource}
+          row={editing}
+          notice={notice}
+          onSaved={async () => {
+            setEditing(null);
+            await reload();
+          }}
+          onBack={() => setEditing(null)}
+        />
+      )}
+      <ResourceList
+        resource={resource}
+        notice={notice}
+        params={params}
+        where={where}
+        extraActions={extraActions}
+        onEdit={canEdit ? (row) => setEditing(row) : undefined}
+        onDeleted={(row) => editing?.id === row.id && setEditing(null)}
+      />
+    </>
+  );
+}
+
+type EditProps<Row extends { id: number }> = Omit<Parameters<typeof ResourceForm<Row>>[0], 'row'> & { row: Row };
+
+/** The edit form, after reading the whole row when the list holds only part of it (resource.detail). */
+function EditForm<Row extends { id: number }>({ resource, row, ...rest }: EditProps<Row>) {
+  const detail = useAdminQuery<Record<string, Row>>(resource.detail ? `${apiPath(resource, resource.detail.path)}?id=${row.id}` : null);
+  if (!resource.detail) return <ResourceForm resource={resource} row={row} {...rest} />;
+  if (detail.error) return <p role="alert">{detail.error.message}</p>;
+  const full = detail.data?.[resource.detail.key];
+  return full ? <ResourceForm resource={resource} row={full} {...rest} /> : <Spinner />;
+}

@@ -1,0 +1,167 @@
+import type { ZodType } from 'zod';
+import type { Access } from '@/lib/api/table';
+
+/**
+ * One back-office entity described once: its API, the zod schemas the API validates with, the grid's columns,
+ * the form's fields, paging, texts and who may do what. Screens render it with <ResourceScreen resource={…} />.
+ * Texts are keys in the resource's next-intl namespace (`messages`), so the definition stays plain data.
+ */
+
+/**
+ * How a cell shows its value. 'date' is a date and time in Ulaanbaatar, 'day' the date alone; 'badge' shows
+ * the option's word for the value (booleans as options 'true'/'false').
+ */
+/** 'index' numbers the rows from 1 (across pages). */
+export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'images' | 'link' | 'badge' | 'email' | 'phone' | 'index';
+
+/** How a column is filtered on the server: text contains, enum equals, number equals, date from/to. */
+export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
+
+/** A choice: `label` is a key in the resource's namespace, or give `text` for a proper name shown as is. */
+export type Option = { value: string; label?: string; text?: string };
+
+/** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */
+export type OptionsSource = { path: string; rows: string; value: string; label: string; where?: Record<string, unknown> };
+
+/** The two choices of a yes/no value (sent and shown as 'true'/'false'), labelled by keys in the namespace. */
+export const twoChoices = (yes: string, no: string): Option[] => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
+export type Column<Row> = {
+  /** The row's field; sorting and filters send this name to the server. */
+  field: keyof Row & string;
+  /** Key in the resource's namespace. */
+  label: string;
+  cell?: CellKind;
+  sortable?: boolean;
+  filter?: FilterKind;
+  /** Choices for 'enum' filters and 'badge' cells: value → label key in the namespace. */
+  options?: Option[];
+  /** Choices of an 'enum' filter read from the API. */
+  optionsFrom?: OptionsSource;
+  /** The filter's label key when not 'Шүүх: <column>'. */
+  filterLabel?: string;
+  /** For 'link' cells: where the cell's text links to (e.g. the public page of the row). */
+  href?: (row: Row) => string;
+  /** For 'link' cells: the link's text key (the value is the href). */
+  linkText?: string;
+  width?: number;
+  /** A value derived from the row instead of the field itself (e.g. a request's purposes from its flags). */
+  value?: (row: Row) => string;
+};
+
+type FieldBase = {
+  /** The form value's name, the same as the schema's key and the multipart field. */
+  name: string;
+  label: string;
+  hint?: string;
+  /** Shows the asterisk; the schema decides what is really required. */
+  required?: boolean;
+};
+
+export type Field =
+  | (FieldBase & { kind: 'text' | 'email' | 'textarea' | 'date' | 'time'; maxLength?: number })
+  /** A Mongolian field and its English twin side by side; `name` is the Mongolian one. */
+  | (FieldBase & { kind: 'bilingual'; nameEn: string; labelEn: string; multiline?: boolean; maxLength?: number })
+  | (FieldBase & { kind: 'select' | 'radio'; options: Option[]; optionsFrom?: OptionsSource; placeholder?: string })
+  /** Fields under one legend (e.g. the Mongolian title, summary and body of a news item). */
+  | (FieldBase & { kind: 'group'; fields: Field[] })
+  | (FieldBase & { kind: 'checkbox' })
+  /** A JPEG/PNG with the 730×455 hint, a PDF, or an MP4 sent with a progress bar. `current` names the row's stored URL. */
+  | (FieldBase & { kind: 'image' | 'pdf' | 'video'; current?: string; maxBytes?: number })
+  | (FieldBase & { kind: 'richtext'; uploadPath: string })
+  /**
+   * Images in an order (posters): sent as the new files under `name` and `orderName` = JSON of {new: i} or
+   * {url} per position; `current` names the row's stored URLs.
+   */
+  | (FieldBase & { kind: 'images'; max: number; orderName: string; current?: string })
+  /** A picture picked from `choices` (value = URL) and `choicesFrom`, or uploaded (JPEG/PNG); `current` names the row's. */
+  | (FieldBase & { kind: 'pictureChoice'; uploadLabel: string; choices: Option[]; choicesFrom?: OptionsSource; current?: string })
+  /** Not an input: a circle with the first letter of another field (the account form's avatar). */
+  | (FieldBase & { kind: 'avatar'; of: string })
+  /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
+  | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string });
+
+export type Paging = { sizes: readonly number[]; initial: number };
+
+export type Action = 'read' | 'create' | 'edit' | 'delete';
+
+export type BulkAction = 'delete' | 'approve' | 'reject' | 'status';
+
+export type Resource<Row extends { id: number } = { id: number } & Record<string, unknown>> = {
+  /** A stable name: storage key of the grid's layout, and the `<resource>` of POST <prefix>/bulk/<resource>. */
+  key: string;
+  /** next-intl namespace of every text key below, e.g. 'admin.content2.report'. */
+  messages: string;
+  title: string;
+  /** The row field named in confirmations and row buttons ({name}). */
+  nameField: keyof Row & string;
+  api: {
+    /** The route table's prefix; paths below are relative to it. */
+    prefix: '/api/admin' | '/api/admin/week' | '/api/admin/yellow-page';
+    list: string;
+    /** The answer's key holding the rows, e.g. 'reports' of {reports, total, totalPages}. */
+    rows: string;
+    insert?: string;
+    update?: string;
+    /** DELETE <remove>?id=… */
+    remove?: string;
+    /** Sent as multipart (files) or JSON. */
+    body: 'multipart' | 'json';
+    /** The update's body when it differs (e.g. a rename sent as JSON). */
+    updateBody?: 'multipart' | 'json';
+    bulk?: readonly BulkAction[];
+    /** The list can be downloaded as CSV and XLSX (the same path with format=…). */
+    exports?: boolean;
+    /** A save answered 200 that still did not happen (e.g. {message} without the row): the message to show. */
+    refusal?: (answer: unknown) => string | null;
+  };
+  schema: { insert?: ZodType; update?: ZodType };
+  columns: Column<Row>[];
+  fields: Field[];
+  /** Edits read the whole row first when the list holds only part of it: GET <path>?id= → answer[key]. */
+  detail?: { path: string; key: string };
+  /** The edit form's fields when they differ from the add form's (e.g. a rename: the title only). */
+  editFields?: Field[];
+  /** The form's heading (and accessible name) when adding and when editing. */
+  formTitles?: { add: string; edit: string };
+  /** The row's edit button when it is not 'Засах', e.g. 'rename'. */
+  editLabel?: string;
+  /** Form values of a new record (beside the fields' own blanks). */
+  defaults?: Record<string, unknown>;
+  paging: Paging | null;
+  empty: string;
+  /** The delete question; receives {name} and the row's own fields. Read-only lists have none. */
+  confirmDelete?: string;
+  /** Texts after a save or delete; lists without a form have none. */
+  notices?: {
+    added: string;
+    saved: string;
+    deleted?: string;
+    saveError?: string;
+    /** The delete failure's text with {error}. */
+    deleteError?: string;
+    successMs?: number;
+    errorMs?: number;
+    /** Successes in a modal that closes itself after successMs. */
+    modal?: boolean;
+  };
+  access?: Partial<Record<Action, Access>>;
+  /** Why the signed-in account may not delete a row (a text key, e.g. its own account), or null; the button is then off. */
+  undeletable?: (row: Row, accountId: number) => string | null;
+};
+
+export const DEFAULT_ACCESS: Record<Action, Access> = { read: 'read', create: 'write', edit: 'write', delete: 'write' };
+
+/** Who may do an action on a resource (the route table must agree: tests/admin/resource-access.test.ts). */
+export const accessOf = (resource: Pick<Resource, 'access'>, action: Action): Access => resource.access?.[action] ?? DEFAULT_ACCESS[action];
+
+/** Keeps a definition's row type; returns it unchanged. */
+export function defineResource<Row extends { id: number }>(resource: Resource<Row>): Resource<Row> {
+  return resource;
+}
+
+/** A full API path of a resource, e.g. apiPath(report, '/get/reports') → '/api/admin/get/reports'. */
+export const apiPath = (resource: Pick<Resource, 'api'>, path: string) => `${resource.api.prefix}${path}`;
