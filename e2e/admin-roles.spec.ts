@@ -52,7 +52,10 @@ test.describe('a moderator (role 1)', () => {
 
   test('edits content: the report list has its add link and row buttons', async ({ page }) => {
     await openList(page, '/admin/report');
-    await expect(page.getByRole('link', { name: 'Тайлан нэмэх' })).toBeVisible();
+    const main = page.locator('#admin-main');
+    await expect(main.getByRole('link', { name: 'Тайлан нэмэх' })).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Засах: / }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Устгах: / }).first()).toBeVisible();
   });
 
   test('sees no accounts entry in the sidebar', async ({ page }) => {

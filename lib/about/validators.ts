@@ -5,7 +5,9 @@ import { optionalText, requiredText } from '@/lib/files/upload-fields';
 
 /** An uploaded picture, or the URL of a default or previously uploaded one; an empty file input means none. */
 const noPicture = (value: unknown) => ((value instanceof File && value.size === 0) || value === '' ? undefined : value);
-const picture = z.union([z.file(), z.string().trim().min(1).max(500)], { error: ABOUT_MESSAGES.image });
+// The message sits on each branch too: react-hook-form's resolver shows a branch's error, never the union's.
+const image = { error: ABOUT_MESSAGES.image };
+const picture = z.union([z.file(image), z.string(image).trim().min(1, image).max(500)], image);
 const requiredPicture = z.preprocess(noPicture, picture);
 const pictureChoice = z.preprocess(noPicture, picture.optional());
 export type PictureChoice = z.infer<typeof pictureChoice>;
