@@ -37,7 +37,10 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   const schema = row ? resource.schema.update : resource.schema.insert;
   const fields = (row && resource.editFields) || resource.fields;
   const body = (row && resource.api.updateBody) || resource.api.body;
-  const initial = useMemo(() => initialValues(fields, resource.defaults, row as Record<string, unknown> | null), [fields, resource.defaults, row]);
+  const initial = useMemo(
+    () => initialValues(fields, resource.defaults, row as Record<string, unknown> | null, resource.api.idField),
+    [fields, resource.defaults, row, resource.api.idField],
+  );
   // raw: the values are sent as typed; the server parses them with the same schema.
   const form = useForm<FieldValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }), defaultValues: initial });
   const [resetKey, setResetKey] = useState(0);
