@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormField } from '@/components/admin/FormField';
 import type { Field } from '@/components/admin/resource/define';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen';
+import { PickSelect } from '@/components/admin/week/PickSelect';
 import { useEventDays } from '@/components/admin/week/useEventDays';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { agendaLanguages, agendaResource } from './resource';
@@ -37,16 +37,14 @@ export function AgendaScreen() {
       params={{ language }}
       actions={
         <>
-          <FormField id="agenda-filter-language" label={t('agenda.languageFilter')}>
-            <select id="agenda-filter-language" className={ui.select} value={language} onChange={(e) => setLanguage(e.target.value)}>
-              <option value="all">{t('agenda.allLanguages')}</option>
-              {agendaLanguages.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {t(l.label)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <PickSelect
+            id="agenda-filter-language"
+            label={t('agenda.languageFilter')}
+            value={language}
+            onChange={setLanguage}
+            first={{ value: 'all', text: t('agenda.allLanguages') }}
+            options={agendaLanguages.map((l) => ({ value: l.value, text: t(l.label) }))}
+          />
           <Link href="/admin/week/event-date" className={ui.button}>
             {t('agenda.eventDates')}
           </Link>
