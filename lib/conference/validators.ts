@@ -64,7 +64,9 @@ export const categorySchema = z.object({
   link: z.preprocess(blankToUndefined, safeLink('Холбоосыг оруулна уу').optional()),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
-export const categoryUpdateSchema = categorySchema.extend({ cid: idParam });
+export const categoryUpdateSchema = categorySchema
+  .extend({ cid: idParam })
+  .refine((c) => c.pid !== c.cid, { message: 'Цэс өөрийнхөө эцэг цэс байж болохгүй.', path: ['pid'] });
 
 export const socialLinkSchema = z.object({
   icon: z.enum(SOCIAL_ICONS, { error: 'Icon-ийг сонгоно уу' }),

@@ -88,6 +88,12 @@ describe('menu categories', () => {
     expect((await call('DELETE', `${W}/delete/category?cid=abc`, { cookie: admin })).status).toBe(400);
     expect((await call('DELETE', `${W}/delete/category?cid=999`, { cookie: admin })).status).toBe(404);
   });
+
+  it('refuses a menu as its own parent (the form lists every menu as a parent choice)', async () => {
+    const own = await call('POST', `${W}/update/category`, { cookie: admin, body: { cid: 2, pid: 2, category: 'Мэдээ', category_en: 'News' } });
+    expect(own.status).toBe(400);
+    expect(own.json.error).toBe('Цэс өөрийнхөө эцэг цэс байж болохгүй.');
+  });
 });
 
 describe('social links', () => {

@@ -37,7 +37,10 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   const schema = row ? resource.schema.update : resource.schema.insert;
   const fields = (row && resource.editFields) || resource.fields;
   const body = (row && resource.api.updateBody) || resource.api.body;
-  const initial = useMemo(() => initialValues(fields, resource.defaults, row as Record<string, unknown> | null), [fields, resource.defaults, row]);
+  const initial = useMemo(
+    () => initialValues(fields, resource.defaults, row as Record<string, unknown> | null, resource.api.idField),
+    [fields, resource.defaults, row, resource.api.idField],
+  );
   // The schema checks the values as they will be sent (raw: as typed; the server parses them with the same schema).
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const zod = zodResolver(schema as never, undefined, { raw: true }) as Resolver<FieldValues>;

@@ -53,6 +53,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const canDelete = mayDelete && Boolean(resource.api.remove);
   const refetch = useRefetchAdmin();
   const [selected, setSelected] = useState<Row[]>([]);
+  const idField = resource.api.idField ?? 'id';
 
   const path = apiPath(resource, resource.api.list) + (params ? `?${new URLSearchParams(params)}` : '');
   const shape = { sort: paging.sort, filters: { ...paging.filters, ...where } };
@@ -63,7 +64,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const reload = () => refetch(apiPath(resource, resource.api.list));
 
   const remove = useDeleteConfirm<Row>({
-    path: (row) => `${apiPath(resource, resource.api.remove!)}?id=${row.id}`,
+    path: (row) => `${apiPath(resource, resource.api.remove!)}?${idField}=${String(row[idField as keyof Row])}`,
     question: (row) => t(resource.confirmDelete ?? 'confirmDelete', { ...plain(row), name: String(row[resource.nameField] ?? '') }),
     onDeleted: async (row) => {
       onDeleted?.(row);

@@ -76,7 +76,7 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
         return {
           ...base,
           valueFormatter: (p) => (option(p.value) ? (option(p.value)!.text ?? t(option(p.value)!.label ?? text(p.value))) : text(p.value)),
-          cellClass: styles.badgeCell,
+          cellClass: (p) => [styles.badgeCell, option(p.value)?.tone && styles[option(p.value)!.tone!]].filter(Boolean) as string[],
         };
       case 'email':
       case 'phone':

@@ -18,7 +18,13 @@ export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'images' |
 export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
 
 /** A choice: `label` is a key in the resource's namespace, or give `text` for a proper name shown as is. */
-export type Option = { value: string; label?: string; text?: string };
+export type Option = {
+  value: string;
+  label?: string;
+  text?: string;
+  /** A 'badge' cell of this value in colour, e.g. a menu's active green and inactive red. */
+  tone?: 'success' | 'danger';
+};
 
 /** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */
 export type OptionsSource = { path: string; rows: string; value: string; label: string; where?: Record<string, unknown> };
@@ -108,6 +114,11 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     update?: string;
     /** DELETE <remove>?id=… */
     remove?: string;
+    /**
+     * The row field that names a row in update bodies and delete queries when it is not `id`
+     * (e.g. the conference menu's `cid`: POST /update/category {cid,…}, DELETE /delete/category?cid=).
+     */
+    idField?: string;
     /** Sent as multipart (files) or JSON. */
     body: 'multipart' | 'json';
     /** The update's body when it differs (e.g. a rename sent as JSON). */

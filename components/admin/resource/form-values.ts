@@ -31,9 +31,9 @@ const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind ==
 
 /**
  * The form's starting values: blanks per kind, the resource's defaults, and for an edit the row's own
- * values (files stay unchosen: the stored one is kept unless a new one is picked) and its id.
+ * values (files stay unchosen: the stored one is kept unless a new one is picked) and its id (and `idField`).
  */
-export function initialValues(fields: Field[], defaults: Values = {}, row?: Values | null): Values {
+export function initialValues(fields: Field[], defaults: Values = {}, row?: Values | null, idField = 'id'): Values {
   const values: Values = Object.fromEntries(
     flat(fields).flatMap((f) => (f.kind === 'bilingual' ? [[f.name, ''], [f.nameEn, '']] : f.kind === 'avatar' ? [] : [[f.name, blankOf(f)]])),
   );
@@ -51,7 +51,7 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
       values[name] = f.kind === 'select' || f.kind === 'radio' ? String(stored) : stored;
     }
   }
-  return { ...values, id: row.id };
+  return { ...values, id: row.id, [idField]: row[idField] };
 }
 
 /** The values as the API takes them: an ordered image list becomes its new files and its order. */

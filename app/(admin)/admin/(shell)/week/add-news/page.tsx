@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { EmptyShellScreen } from '@/components/conference/admin/EmptyShellScreen';
+import { EmptyShellScreen } from '@/components/admin/week/EmptyShellScreen';
 
 /** An empty shell in the spec (§2.2): no behaviour of its own. */
 export default async function WeekAddNewsPage() {

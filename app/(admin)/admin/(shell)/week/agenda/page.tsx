@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { AgendaScreen } from '@/components/conference/admin/AgendaScreen';
+import { AgendaScreen } from './AgendaScreen';
 
 export default async function WeekAgendaPage() {
   await requireAdminPage();

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { EventDateScreen } from '@/components/conference/admin/EventDateScreen';
+import { EventDateScreen } from './EventDateScreen';
 
 export default async function WeekEventDatePage() {
   await requireAdminPage();

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { FooterScreen } from '@/components/conference/admin/FooterScreen';
+import { FooterScreen } from './FooterScreen';
 
 export default async function WeekFooterPage() {
   await requireAdminPage();

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { GalleryScreen } from '@/components/conference/admin/GalleryScreen';
+import { GalleryScreen } from './GalleryScreen';
 
 export default async function WeekGalleryPage() {
   await requireAdminPage();

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { MenuScreen } from '@/components/conference/admin/MenuScreen';
+import { MenuScreen } from './MenuScreen';
 
 export default async function WeekLinkPage() {
   await requireAdminPage();

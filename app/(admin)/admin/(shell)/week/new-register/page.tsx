@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { RegistrationsScreen } from '@/components/conference/admin/RegistrationsScreen';
+import { RegistrationsScreen } from '../register/RegistrationsScreen';
 
 /** The registration screen opened on its new-registration view. */
 export default async function WeekNewRegisterPage() {

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { PresentationScreen } from '@/components/conference/admin/PresentationScreen';
+import { PresentationScreen } from './PresentationScreen';
 
 export default async function WeekPresentationPage() {
   await requireAdminPage();

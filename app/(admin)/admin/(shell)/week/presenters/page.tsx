@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { PresentersScreen } from '@/components/conference/admin/PresentersScreen';
+import { PresentersScreen } from './PresentersScreen';
 
 export default async function WeekPresentersPage() {
   await requireAdminPage();

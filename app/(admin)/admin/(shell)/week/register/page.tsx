@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { RegistrationsScreen } from '@/components/conference/admin/RegistrationsScreen';
+import { RegistrationsScreen } from './RegistrationsScreen';
 
 export default async function WeekRegisterPage() {
   await requireAdminPage();

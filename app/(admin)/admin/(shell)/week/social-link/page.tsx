@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { SocialLinkScreen } from '@/components/conference/admin/SocialLinkScreen';
+import { SocialLinkScreen } from './SocialLinkScreen';
 
 export default async function WeekSocialLinkPage() {
   await requireAdminPage();

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { EventSelect } from '@/components/admin/week/EventSelect';
+import styles from '@/components/admin/week/week.module.css';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
-import { EventSelect } from './EventSelect';
-import { RegistrationList } from './RegistrationList';
 import { NewRegistration } from './NewRegistration';
-import styles from './week.module.css';
+import { RegistrationList } from './RegistrationList';
 
 type View = 'list' | 'new';
 const PATHS: Record<View, string> = { list: '/admin/week/register', new: '/admin/week/new-register' };
@@ -27,6 +27,7 @@ export function RegistrationsScreen({ initialView }: { initialView: View }) {
   return (
     <>
       <PageHeader title={view === 'list' ? t('title') : t('newTitle')}>
+        <EventSelect id="register-event" value={event} onChange={setEvent} />
         <div className={styles.views} role="group" aria-label={t('views')}>
           <button type="button" aria-pressed={view === 'list'} onClick={() => show('list')}>
             {t('listView')}
@@ -36,10 +37,7 @@ export function RegistrationsScreen({ initialView }: { initialView: View }) {
           </button>
         </div>
       </PageHeader>
-      <div className={styles.stack}>
-        <EventSelect id="register-event" value={event} onChange={setEvent} />
-        {view === 'list' ? <RegistrationList key={event} event={event} /> : <NewRegistration key={event} event={event} />}
-      </div>
+      {view === 'list' ? <RegistrationList key={event} event={event} /> : <NewRegistration key={event} event={event} />}
     </>
   );
 }

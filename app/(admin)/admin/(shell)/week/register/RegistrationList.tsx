@@ -2,30 +2,27 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useAdminQuery } from '@/components/admin/api';
-import { PageSizeSelect } from '@/components/admin/Pager';
 import { FormField } from '@/components/admin/FormField';
+import { ExportLinks } from '@/components/admin/resource/ExportLinks';
+import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { PAGE_SIZES, REGISTRATION_SEARCH_FIELDS, type RegistrationSearchField } from '@/lib/conference/constants';
-import { RegistrationTable } from './RegistrationTable';
-import { usePaging } from './usePaging';
-import type { RegistrationPage } from './registration-types';
-import { W } from './week-api';
-import styles from './week.module.css';
+import { WEEK_API } from '@/components/admin/week/sources';
+import styles from '@/components/admin/week/week.module.css';
+import { REGISTRATION_SEARCH_FIELDS, type RegistrationSearchField } from '@/lib/conference/constants';
+import { registrationResource } from './resource';
 
 type Search = { searchCat: RegistrationSearchField; searchTerm: string } | null;
 
-/** The registrations of the chosen event: search by one field (type and term both needed), page sizes 50/100/150, export. */
+/** The chosen event's registrations: search by one field (type and term both needed, spec §5), 50/100/150 a page, export. */
 export function RegistrationList({ event }: { event: number }) {
   const t = useTranslations('adminWeek.register');
-  const paging = usePaging(PAGE_SIZES.registrations);
+  const notice = useNotice();
   const [searchCat, setSearchCat] = useState<RegistrationSearchField | ''>('');
   const [searchTerm, setSearchTerm] = useState('');
   const [search, setSearch] = useState<Search>(null);
   const [incomplete, setIncomplete] = useState(false);
-
-  const filter = new URLSearchParams({ event: String(event), ...(search ?? {}) });
-  const query = useAdminQuery<RegistrationPage>(`${W}/get/user-registration?${filter}&page=${paging.page}&limit=${paging.limit}`, { placeholderData: (prev) => prev });
+  const params = { event: String(event), ...search };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -33,7 +30,6 @@ export function RegistrationList({ event }: { event: number }) {
     if (!searchCat || !term) return setIncomplete(true);
     setIncomplete(false);
     setSearch({ searchCat, searchTerm: term });
-    paging.restart();
   }
 
   function reset() {
@@ -41,11 +37,10 @@ export function RegistrationList({ event }: { event: number }) {
     setSearchTerm('');
     setSearch(null);
     setIncomplete(false);
-    paging.restart();
   }
 
   return (
-    <div className={styles.stack}>
+    <>
       <form className={ui.toolbar} onSubmit={submit} noValidate aria-describedby={incomplete ? 'register-search-note' : undefined}>
         <FormField id="register-search-cat" label={t('searchCat')}>
           <select
@@ -79,22 +74,16 @@ export function RegistrationList({ event }: { event: number }) {
         <button type="button" className={ui.button} onClick={reset}>
           {t('resetSearch')}
         </button>
-        <PageSizeSelect id="register-size" sizes={PAGE_SIZES.registrations} value={paging.limit} onChange={paging.setLimit} />
+        <ExportLinks path={`${WEEK_API}/get/user-registration/export?${new URLSearchParams(params)}`} query={{}} />
       </form>
       {incomplete && (
         <p id="register-search-note" role="alert" className={ui.error}>
           {t('searchIncomplete')}
         </p>
       )}
-      <div className={ui.actions}>
-        <a className={ui.button} href={`${W}/get/user-registration/export?${filter}&format=csv`} download>
-          {t('exportCsv')}
-        </a>
-        <a className={ui.button} href={`${W}/get/user-registration/export?${filter}&format=xlsx`} download>
-          {t('exportXlsx')}
-        </a>
-      </div>
-      <RegistrationTable query={query} page={paging.page} limit={paging.limit} onPage={paging.setPage} />
-    </div>
+      {notice.element}
+      {/* A new search starts again at page 1 (spec §4). */}
+      <ResourceList key={JSON.stringify(search)} resource={registrationResource} notice={notice} params={params} />
+    </>
   );
 }

@@ -1,0 +1,55 @@
+import { defineWeekResource } from '@/components/admin/week/define-week';
+import { dayLabel } from '@/components/admin/week/sources';
+import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
+import { agendaInsertSchema, agendaUpdateSchema } from '@/lib/conference/validators';
+
+type Agenda = {
+  id: number;
+  event_date_id: number;
+  language_id: number;
+  agenda_image: string;
+  event_date: string;
+  day: number;
+  event: string;
+  language: string;
+};
+
+/** The agenda languages by their ids (spec §9: 1 = mn, 2 = en). */
+export const agendaLanguages = [
+  { value: String(AGENDA_LANGUAGE_ID.mn), label: 'agenda.languages.mn' },
+  { value: String(AGENDA_LANGUAGE_ID.en), label: 'agenda.languages.en' },
+];
+
+/** The daily agenda sheets of an event per language (listed per event and language: ?event=&language=). */
+export const agendaResource = defineWeekResource<Agenda>({
+  key: 'week-agenda',
+  title: 'agenda.title',
+  nameField: 'event_date',
+  api: { list: '/get/agenda', rows: 'agenda', insert: '/insert/agenda', update: '/update/agenda', remove: '/delete/agenda', body: 'multipart' },
+  schema: { insert: agendaInsertSchema, update: agendaUpdateSchema },
+  columns: [
+    { field: 'agenda_image', label: 'agenda.image', cell: 'image', width: 130 },
+    { field: 'day', label: 'agenda.date', value: dayLabel, sortable: true },
+    {
+      field: 'language',
+      label: 'agenda.language',
+      cell: 'badge',
+      options: [
+        { value: 'mn', label: 'agenda.languages.mn' },
+        { value: 'en', label: 'agenda.languages.en' },
+      ],
+      width: 130,
+    },
+    { field: 'event', label: 'common.event' },
+  ],
+  // Spec §5: image, event_date_id, language_id.
+  fields: [
+    { kind: 'image', name: 'image', label: 'agenda.image', hint: 'agenda.imageHint', current: 'agenda_image', required: true },
+    // The choices are the chosen event's days: the screen gives them.
+    { kind: 'select', name: 'event_date_id', label: 'agenda.date', options: [], placeholder: 'agenda.chooseDate', required: true },
+    { kind: 'select', name: 'language_id', label: 'agenda.language', options: agendaLanguages, placeholder: 'agenda.chooseLanguage', required: true },
+  ],
+  formTitles: { add: 'agenda.addTitle', edit: 'agenda.editTitle' },
+  paging: { sizes: PAGE_SIZES.agenda, initial: PAGE_SIZES.agenda[0] },
+  confirmDelete: 'agenda.confirmDelete',
+});

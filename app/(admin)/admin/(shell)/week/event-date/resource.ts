@@ -1,0 +1,27 @@
+import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { EventDate } from '@/components/admin/week/sources';
+import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { eventDateSchema, eventDateUpdateSchema } from '@/lib/conference/validators';
+
+/** The days of an event, on which the agenda, gallery and presentations hang (listed per event: ?event=). */
+export const eventDateResource = defineWeekResource<EventDate>({
+  key: 'week-event-date',
+  title: 'eventDate.title',
+  nameField: 'event_date',
+  api: { list: '/get/event-dates', rows: 'dates', insert: '/insert/event-date', update: '/update/event-date', remove: '/delete/event-date', body: 'json' },
+  schema: { insert: eventDateSchema, update: eventDateUpdateSchema },
+  columns: [
+    { field: 'day', label: 'eventDate.day', cell: 'number', sortable: true, width: 150 },
+    { field: 'event_date', label: 'eventDate.date', sortable: true },
+    { field: 'event', label: 'eventDate.event' },
+  ],
+  fields: [
+    { kind: 'text', name: 'day', label: 'eventDate.day', hint: 'eventDate.intro', required: true },
+    { kind: 'date', name: 'event_date', label: 'eventDate.date', required: true },
+  ],
+  /** The screen puts the chosen event here. */
+  defaults: { event_id: DEFAULT_EVENT_ID },
+  formTitles: { add: 'eventDate.addTitle', edit: 'eventDate.editTitle' },
+  paging: null,
+  confirmDelete: 'eventDate.confirmDelete',
+});

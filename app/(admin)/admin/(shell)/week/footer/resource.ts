@@ -1,0 +1,28 @@
+import { defineWeekResource } from '@/components/admin/week/define-week';
+import { FOOTER_TYPES } from '@/lib/conference/constants';
+import { footerSchema, footerUpdateSchema } from '@/lib/conference/validators';
+
+type FooterItem = { id: number; type: string; information: string };
+
+const types = FOOTER_TYPES.map((type) => ({ value: type, label: `footer.types.${type}` }));
+
+/** The conference footer's contact items: a phone, an e-mail or a link. */
+export const footerResource = defineWeekResource<FooterItem>({
+  key: 'week-footer',
+  title: 'footer.title',
+  nameField: 'information',
+  api: { list: '/get/footer', rows: 'footer', insert: '/insert/footer', update: '/update/footer', remove: '/delete/footer', body: 'json' },
+  schema: { insert: footerSchema, update: footerUpdateSchema },
+  columns: [
+    { field: 'type', label: 'footer.type', cell: 'badge', options: types, sortable: true, filter: 'enum', width: 170 },
+    { field: 'information', label: 'footer.information', sortable: true, filter: 'text' },
+  ],
+  // Spec §5: type first ('Төрлийг оруулна уу'), then the information.
+  fields: [
+    { kind: 'select', name: 'type', label: 'footer.type', options: types, placeholder: 'footer.chooseType', required: true },
+    { kind: 'text', name: 'information', label: 'footer.information', required: true, maxLength: 300 },
+  ],
+  formTitles: { add: 'footer.addTitle', edit: 'footer.editTitle' },
+  paging: null,
+  confirmDelete: 'footer.confirmDelete',
+});

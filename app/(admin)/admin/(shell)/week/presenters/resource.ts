@@ -1,0 +1,49 @@
+import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { Field } from '@/components/admin/resource/define';
+import { weekEvents } from '@/components/admin/week/sources';
+import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
+import { presenterInsertSchema, presenterUpdateSchema } from '@/lib/conference/validators';
+
+type Presenter = {
+  id: number;
+  name_mn: string;
+  name_en: string;
+  position_mn: string;
+  position_en: string;
+  event_id: number;
+  event: string;
+  profile_img: string;
+  presenter_queue: number;
+};
+
+// Spec §5: image, name_mn, name_en, position_mn, position_en, event_id, all required.
+const fields: Field[] = [
+  { kind: 'image', name: 'image', label: 'presenters.image', hint: 'presenters.imageHint', current: 'profile_img', required: true },
+  { kind: 'bilingual', name: 'name_mn', label: 'presenters.name_mn', nameEn: 'name_en', labelEn: 'presenters.name_en', required: true, maxLength: 200 },
+  { kind: 'bilingual', name: 'position_mn', label: 'presenters.position_mn', nameEn: 'position_en', labelEn: 'presenters.position_en', required: true, maxLength: 200 },
+  { kind: 'select', name: 'event_id', label: 'common.event', options: [], optionsFrom: weekEvents, required: true },
+];
+
+/** Key speakers of an event in queue order (listed per event: ?event=); the queue place exists once a presenter does. */
+export const presenterResource = defineWeekResource<Presenter>({
+  key: 'week-presenter',
+  title: 'presenters.title',
+  nameField: 'name_mn',
+  api: { list: '/get/presenter', rows: 'presenter', insert: '/insert/presenter', update: '/update/presenter', remove: '/delete/presenter', body: 'multipart' },
+  schema: { insert: presenterInsertSchema, update: presenterUpdateSchema },
+  columns: [
+    { field: 'presenter_queue', label: 'presenters.queue', cell: 'number', sortable: true, width: 120 },
+    { field: 'profile_img', label: 'presenters.image', cell: 'image', width: 120 },
+    { field: 'name_mn', label: 'presenters.name_mn', sortable: true, filter: 'text' },
+    { field: 'name_en', label: 'presenters.name_en', sortable: true, filter: 'text' },
+    { field: 'position_mn', label: 'presenters.position_mn', sortable: true },
+    { field: 'position_en', label: 'presenters.position_en', sortable: true },
+  ],
+  fields,
+  editFields: [...fields, { kind: 'text', name: 'presenter_queue', label: 'presenters.queue', required: true }],
+  /** The screen puts the chosen event here. */
+  defaults: { event_id: DEFAULT_EVENT_ID },
+  formTitles: { add: 'presenters.addTitle', edit: 'presenters.editTitle' },
+  paging: { sizes: PAGE_SIZES.presenters, initial: PAGE_SIZES.presenters[0] },
+  confirmDelete: 'presenters.confirmDelete',
+});

@@ -1,0 +1,41 @@
+'use client';
+
+import { useMemo, type ReactNode } from 'react';
+import type { Resource } from '@/components/admin/resource/define';
+import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
+import { EventSelect } from './EventSelect';
+
+type Props<Row extends { id: number }> = {
+  /** The event select's id. */
+  id: string;
+  resource: Resource<Row>;
+  event: number;
+  onEvent: (event: number) => void;
+  add: 'always' | 'button';
+  /** More list parameters beside ?event= (e.g. the agenda's language). */
+  params?: Record<string, string>;
+  actions?: ReactNode;
+};
+
+/**
+ * A week resource listed per event: the event select in the header, new rows belong to the chosen event, and a
+ * new event or parameter starts the list again at page 1 (spec §4).
+ */
+export function EventResourceScreen<Row extends { id: number }>({ id, resource, event, onEvent, add, params, actions }: Props<Row>) {
+  const forEvent = useMemo(() => ({ ...resource, defaults: { ...resource.defaults, event_id: event } }), [resource, event]);
+  const query = { ...params, event: String(event) };
+  return (
+    <ResourceScreen
+      key={new URLSearchParams(query).toString()}
+      resource={forEvent}
+      add={add}
+      params={query}
+      actions={
+        <>
+          <EventSelect id={id} value={event} onChange={onEvent} />
+          {actions}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { FormField } from '@/components/admin/FormField';
+import type { Option } from '@/components/admin/resource/define';
+import ui from '@/components/admin/ui.module.css';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Choices with their shown text. */
+  options: Option[];
+  /** The first, empty choice (e.g. 'Өдөр сонгох' or 'Бүх хэл' with its own value). */
+  first?: { value: string; text: string };
+  required?: boolean;
+  error?: string | null;
+};
+
+/** A labelled select that picks what a week screen shows (event, day, hall, language), outside any form. */
+export function PickSelect({ id, label, value, onChange, options, first, required, error }: Props) {
+  return (
+    <FormField id={id} label={label} required={required} error={error}>
+      <select
+        id={id}
+        className={ui.select}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {first && <option value={first.value}>{first.text}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}

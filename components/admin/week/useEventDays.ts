@@ -1,0 +1,11 @@
+'use client';
+
+import { useAdminQuery } from '@/components/admin/api';
+import type { Option } from '@/components/admin/resource/define';
+import { WEEK_API, dayLabel, type EventDate } from './sources';
+
+/** The days of an event as choices ('3-р өдөр · 2025-09-13' → its id); undefined while loading. */
+export function useEventDays(event: number): Option[] | undefined {
+  const dates = useAdminQuery<{ dates: EventDate[] }>(`${WEEK_API}/get/event-dates?event=${event}&language=all`);
+  return dates.data?.dates.map((d) => ({ value: String(d.id), text: dayLabel(d) }));
+}
