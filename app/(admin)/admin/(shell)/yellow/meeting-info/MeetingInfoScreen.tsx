@@ -4,50 +4,43 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { ResourceForm } from '@/components/admin/resource/ResourceForm';
+import { useCan } from '@/components/admin/role';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { ypAdmin } from './paths';
-import styles from './admin.module.css';
-import { useFlash } from '../use-flash';
-import { Note } from './Note';
+import styles from '@/components/admin/yellow/yellow.module.css';
+import { meetingDayResource, meetingRoomResource, TIMES_AND_ROOMS_URL as TIMES_AND_ROOMS, type MeetingRoom, type MeetingTime } from './resource';
 import { TimesPanel } from './TimesPanel';
 import { RoomsPanel } from './RoomsPanel';
-import { DayForm } from './DayForm';
-import { RoomForm } from './RoomForm';
 
-export type MeetingTime = { id: number; meeting_date: string; meeting_time: string; in_use: boolean };
-export type MeetingRoom = { id: number; room_number: string; room_pic: string; capacity: string };
 type TimesAndRooms = { meetings: { times: MeetingTime[]; rooms: MeetingRoom[] } };
-
-export const TIMES_AND_ROOMS = ypAdmin('/get/meeting-times-rooms');
+type Mode = { kind: 'A' } | { kind: 'B' } | { kind: 'C'; room: MeetingRoom | null };
 
 /** /admin/yellow/meeting-info: A lists times and rooms, B adds a day of hourly slots, C adds or edits a room. */
 export function MeetingInfoScreen() {
   const t = useTranslations('adminYellow.meetings.info');
   const tu = useTranslations('admin.ui');
-  const [mode, setMode] = useState<{ kind: 'A' } | { kind: 'B' } | { kind: 'C'; room: MeetingRoom | null }>({ kind: 'A' });
+  const canWrite = useCan('write');
+  const [mode, setMode] = useState<Mode>({ kind: 'A' });
   const data = useAdminQuery<TimesAndRooms>(TIMES_AND_ROOMS);
   const refetch = useRefetchAdmin();
-  const [flash, showFlash] = useFlash(5000);
+  // Spec §4: meeting-info messages hide after 5 s; the screen's one notice outlives a change of mode.
+  const notice = useNotice({ successMs: 5000, errorMs: 5000 });
   // Returning to the list reloads it (spec §4).
   const backToList = () => {
     setMode({ kind: 'A' });
     void refetch(TIMES_AND_ROOMS);
   };
 
-  if (mode.kind === 'B') return <DayForm onBack={backToList} />;
-  if (mode.kind === 'C') {
-    const saved = () => {
-      showFlash('success', t(mode.room ? 'updated' : 'added'));
-      backToList();
-    };
-    return <RoomForm room={mode.room} onBack={backToList} onSaved={saved} />;
-  }
-
   return (
     <>
       <PageHeader title={t('title')} />
-      <Note flash={flash} />
-      {data.isError ? (
+      {notice.element}
+      {mode.kind === 'B' ? (
+        <ResourceForm resource={meetingDayResource} row={null} notice={notice} onBack={backToList} />
+      ) : mode.kind === 'C' ? (
+        <ResourceForm key={mode.room?.id ?? 'new'} resource={meetingRoomResource} row={mode.room} notice={notice} onSaved={backToList} onBack={backToList} />
+      ) : data.isError ? (
         <div className={ui.card}>
           <p role="alert" className={ui.error}>
             {data.error.message}
@@ -58,12 +51,12 @@ export function MeetingInfoScreen() {
         </div>
       ) : (
         <div className={styles.stack}>
-          <TimesPanel times={data.data?.meetings.times} loading={data.isPending} onAddDay={() => setMode({ kind: 'B' })} />
+          <TimesPanel times={data.data?.meetings.times} loading={data.isPending} notice={notice} onAddDay={canWrite ? () => setMode({ kind: 'B' }) : undefined} />
           <RoomsPanel
             rooms={data.data?.meetings.rooms}
             loading={data.isPending}
-            onAdd={() => setMode({ kind: 'C', room: null })}
-            onEdit={(room) => setMode({ kind: 'C', room })}
+            onAdd={canWrite ? () => setMode({ kind: 'C', room: null }) : undefined}
+            onEdit={canWrite ? (room) => setMode({ kind: 'C', room }) : undefined}
           />
         </div>
       )}

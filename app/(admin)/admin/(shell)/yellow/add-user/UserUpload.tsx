@@ -2,31 +2,33 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { adminFetch, AdminApiError } from '@/components/admin/api';
+import { adminFetch, AdminApiError, useRefetchAdmin } from '@/components/admin/api';
+import { DataTable } from '@/components/admin/DataTable';
 import { FormField, fieldProps } from '@/components/admin/FormField';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import widgets from '@/components/admin/widgets.module.css';
-import { useFlash } from '../use-flash';
-import { Note } from './Note';
-import { ypAdmin } from './paths';
+import { apiPath } from '@/components/admin/resource/define';
+import { meetingUserResource } from '../meeting-users/resource';
 
 type Report = { added: number; updated: number; rejected: { row: number; email: string; reasons: string[] }[] };
 
 const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent('name,name_en,email,phone_number,user_type\r\n')}`;
 
 /** Bulk upload of a CSV or XLSX user list; the report (added, updated, rejected with reasons) stays until the next upload. */
-export function UserUpload({ onUploaded }: { onUploaded?: () => void }) {
+export function UserUpload() {
   const t = useTranslations('adminYellow.meetings.addUser');
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
-  const [flash, showFlash] = useFlash(5000);
+  // Spec §4: upload messages stay 5 s.
+  const notice = useNotice({ successMs: 5000, errorMs: 5000 });
+  const refetch = useRefetchAdmin();
 
   async function upload(e: FormEvent) {
     e.preventDefault();
     if (!file) {
-      showFlash('error', t('fileRequired'));
+      notice.error(t('fileRequired'));
       return;
     }
     setBusy(true);
@@ -34,14 +36,14 @@ export function UserUpload({ onUploaded }: { onUploaded?: () => void }) {
     try {
       const form = new FormData();
       form.append('file', file);
-      const res = await adminFetch<Report>(ypAdmin('/upload/meeting-users'), { form });
+      const res = await adminFetch<Report>(apiPath(meetingUserResource, '/upload/meeting-users'), { form });
       setReport(res);
-      showFlash('success', t('report', { added: res.added, updated: res.updated, rejected: res.rejected.length }));
+      notice.success(t('report', { added: res.added, updated: res.updated, rejected: res.rejected.length }));
       setFile(null);
       if (input.current) input.current.value = '';
-      onUploaded?.();
+      void refetch(apiPath(meetingUserResource, meetingUserResource.api.list));
     } catch (err) {
-      showFlash('error', err instanceof AdminApiError && err.status === 400 ? err.message : t('uploadFailed'));
+      notice.error(err instanceof AdminApiError && err.status === 400 ? err.message : t('uploadFailed'));
     } finally {
       setBusy(false);
     }
@@ -63,35 +65,25 @@ export function UserUpload({ onUploaded }: { onUploaded?: () => void }) {
           {t('template')}
         </a>
       </p>
-      <Note flash={flash} />
+      {notice.element}
       <div className={ui.actions}>
         <button type="submit" className={ui.primary} disabled={busy}>
           {busy ? t('uploading') : t('upload')}
         </button>
       </div>
-      {report && report.rejected.length > 0 ? (
-        <div className={widgets.tableWrap}>
-          <table className={widgets.table}>
-            <caption>{t('rejectedCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('row')}</th>
-                <th scope="col">{t('email')}</th>
-                <th scope="col">{t('reasons')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rejected.map((r) => (
-                <tr key={r.row}>
-                  <td>{r.row}</td>
-                  <td>{r.email}</td>
-                  <td>{r.reasons.join(' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {report && report.rejected.length > 0 && (
+        <DataTable
+          caption={t('rejectedCaption')}
+          rows={report.rejected}
+          rowKey={(r) => r.row}
+          empty=""
+          columns={[
+            { key: 'row', header: t('row'), cell: (r) => r.row },
+            { key: 'email', header: t('email'), cell: (r) => r.email },
+            { key: 'reasons', header: t('reasons'), cell: (r) => r.reasons.join(' ') },
+          ]}
+        />
+      )}
     </form>
   );
 }

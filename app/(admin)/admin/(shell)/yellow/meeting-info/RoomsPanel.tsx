@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
-import type { MeetingRoom } from './MeetingInfoScreen';
+import type { MeetingRoom } from './resource';
 import styles from './meeting-info.module.css';
 
-type Props = { rooms: MeetingRoom[] | undefined; loading: boolean; onAdd: () => void; onEdit: (room: MeetingRoom) => void };
+/** onAdd and onEdit are absent for a read-only account. */
+type Props = { rooms: MeetingRoom[] | undefined; loading: boolean; onAdd?: () => void; onEdit?: (room: MeetingRoom) => void };
 
 /** Mode A, rooms: a card grid (picture or placeholder, name, capacity, edit) and an add button. */
 export function RoomsPanel({ rooms, loading, onAdd, onEdit }: Props) {
@@ -17,9 +18,11 @@ export function RoomsPanel({ rooms, loading, onAdd, onEdit }: Props) {
     <section className={ui.card} aria-labelledby="rooms-heading">
       <div className={styles.sectionHead}>
         <h2 id="rooms-heading">{t('roomsHeading')}</h2>
-        <button type="button" className={ui.primary} onClick={onAdd}>
-          {t('addRoom')}
-        </button>
+        {onAdd && (
+          <button type="button" className={ui.primary} onClick={onAdd}>
+            {t('addRoom')}
+          </button>
+        )}
       </div>
       {loading ? (
         <Spinner />
@@ -42,9 +45,11 @@ export function RoomsPanel({ rooms, loading, onAdd, onEdit }: Props) {
               <div className={styles.roomBody}>
                 <strong>{room.room_number}</strong>
                 <span>{t('capacity', { capacity: room.capacity })}</span>
-                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onEdit(room)} aria-label={`${t('editRoom')}: ${room.room_number}`}>
-                  {t('editRoom')}
-                </button>
+                {onEdit && (
+                  <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onEdit(room)} aria-label={`${t('editRoom')}: ${room.room_number}`}>
+                    {t('editRoom')}
+                  </button>
+                )}
               </div>
             </li>
           ))}

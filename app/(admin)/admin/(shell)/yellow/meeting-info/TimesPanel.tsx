@@ -8,10 +8,10 @@ import { EmptyState } from '@/components/admin/EmptyState';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { hhmm } from '@/lib/meetings/slot';
-import { useFlash } from '../use-flash';
-import { Note } from './Note';
-import { ypAdmin } from './paths';
-import { TIMES_AND_ROOMS, type MeetingTime } from './MeetingInfoScreen';
+import type { useNotice } from '@/components/admin/TimedMessage';
+import { useCan } from '@/components/admin/role';
+import { apiPath } from '@/components/admin/resource/define';
+import { meetingDayResource, TIMES_AND_ROOMS_URL as TIMES_AND_ROOMS, type MeetingTime } from './resource';
 import styles from './meeting-info.module.css';
 
 /** The date part of meeting_date (an ISO date or date-time). */
@@ -23,27 +23,28 @@ function byDate(times: MeetingTime[]): [string, MeetingTime[]][] {
   return [...groups];
 }
 
-type Props = { times: MeetingTime[] | undefined; loading: boolean; onAddDay: () => void };
+/** onAddDay is absent for a read-only account, which sees no add or delete controls. */
+type Props = { times: MeetingTime[] | undefined; loading: boolean; notice: ReturnType<typeof useNotice>; onAddDay?: () => void };
 
 /** Mode A, times: grouped by date, with a delete mode that puts a trash button beside each time. */
-export function TimesPanel({ times, loading, onAddDay }: Props) {
+export function TimesPanel({ times, loading, notice, onAddDay }: Props) {
   const t = useTranslations('adminYellow.meetings.info');
   const refetch = useRefetchAdmin();
   const [deleteMode, setDeleteMode] = useState(false);
   const [target, setTarget] = useState<MeetingTime | null>(null);
   const [busy, setBusy] = useState(false);
-  const [flash, showFlash] = useFlash(5000);
+  const canDelete = useCan('write');
 
   async function remove() {
     if (!target) return;
     setBusy(true);
     try {
-      await adminFetch(ypAdmin(`/delete/meeting-time?id=${target.id}`), { method: 'DELETE' });
-      showFlash('success', t('deleted'));
+      await adminFetch(apiPath(meetingDayResource, `/delete/meeting-time?id=${target.id}`), { method: 'DELETE' });
+      notice.success(t('deleted'));
       void refetch(TIMES_AND_ROOMS);
     } catch (e) {
       // A slot a meeting uses says so; anything else gets the spec's general message.
-      showFlash('error', e instanceof AdminApiError && e.status === 409 ? e.message : t('deleteFailed'));
+      notice.error(e instanceof AdminApiError && e.status === 409 ? e.message : t('deleteFailed'));
     } finally {
       setBusy(false);
       setTarget(null);
@@ -55,15 +56,18 @@ export function TimesPanel({ times, loading, onAddDay }: Props) {
       <div className={styles.sectionHead}>
         <h2 id="times-heading">{t('timesHeading')}</h2>
         <div className={ui.actions}>
-          <button type="button" className={ui.primary} onClick={onAddDay}>
-            {t('addDay')}
-          </button>
-          <button type="button" className={deleteMode ? ui.button : ui.danger} onClick={() => setDeleteMode((v) => !v)} aria-pressed={deleteMode}>
-            {deleteMode ? t('stopDelete') : t('deleteMode')}
-          </button>
+          {onAddDay && (
+            <button type="button" className={ui.primary} onClick={onAddDay}>
+              {t('addDay')}
+            </button>
+          )}
+          {canDelete && (
+            <button type="button" className={deleteMode ? ui.button : ui.danger} onClick={() => setDeleteMode((v) => !v)} aria-pressed={deleteMode}>
+              {deleteMode ? t('stopDelete') : t('deleteMode')}
+            </button>
+          )}
         </div>
       </div>
-      <Note flash={flash} />
       {loading ? (
         <Spinner />
       ) : !times?.length ? (
@@ -77,7 +81,7 @@ export function TimesPanel({ times, loading, onAddDay }: Props) {
                 <li key={slot.id} className={`${styles.slot} ${slot.in_use ? styles.slotInUse : ''}`}>
                   <span>{hhmm(slot.meeting_time)}</span>
                   {slot.in_use ? <span className="visually-hidden">{t('inUse')}</span> : null}
-                  {deleteMode ? (
+                  {deleteMode && canDelete ? (
                     <button
                       type="button"
                       className={styles.trash}
