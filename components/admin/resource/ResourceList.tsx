@@ -51,7 +51,11 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const shape = { sort: paging.sort, filters: paging.filters };
   const url = listUrl(path, resource.paging ? { ...shape, page: paging.page, limit: paging.limit } : shape);
   const list = useAdminQuery<Answer>(url, { placeholderData: (previous) => previous });
-  const rows = list.data ? ((list.data[resource.api.rows] as Row[] | undefined) ?? []) : undefined;
+  const fromApi = resource.api.fromApi as ((raw: unknown) => Row) | undefined;
+  const rows = useMemo(() => {
+    const raw = list.data ? ((list.data[resource.api.rows] as unknown[] | undefined) ?? []) : undefined;
+    return fromApi && raw ? raw.map(fromApi) : (raw as Row[] | undefined);
+  }, [list.data, resource.api.rows, fromApi]);
   const reload = () => refetch(apiPath(resource, resource.api.list));
 
   const remove = useDeleteConfirm<Row>({

@@ -92,6 +92,11 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     list: string;
     /** The answer's key holding the rows, e.g. 'reports' of {reports, total, totalPages}. */
     rows: string;
+    /**
+     * Flattens an answer's row when the API nests it (e.g. company_info.translations.name.mn → name_mn), so
+     * columns, names and confirmations read plain fields named as the server sorts and filters them.
+     */
+    fromApi?: (raw: never) => Row;
     insert?: string;
     update?: string;
     /** DELETE <remove>?id=… */

@@ -4,24 +4,25 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
-import { Modal } from './Modal';
+import { Modal } from '@/components/admin/yellow/Modal';
+import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
+import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
 import { CompanyFacts, PersonFacts } from './Facts';
-import { ypAdmin, type AdminCompany, type AdminPerson } from './fetch';
-import type { RequestRow } from './RequestScreen';
-import styles from './admin.module.css';
+import type { RequestKind, RequestRow } from './resource';
 
 type Props = {
-  kind: 'company' | 'consultant';
+  kind: RequestKind;
   row: RequestRow | null;
   onClose: () => void;
-  onApprove: (row: RequestRow) => void;
-  onDelete: (row: RequestRow) => void;
+  /** Absent for a read-only account. */
+  onApprove?: (row: RequestRow) => void;
+  onDelete?: (row: RequestRow) => void;
 };
 
 /** The request's full details (GET /get/company or /get/person) with approve and delete. */
 export function RequestDetail({ kind, row, onClose, onApprove, onDelete }: Props) {
   const t = useTranslations('adminYellow.directory');
-  const path = row ? ypAdmin(kind === 'company' ? `/get/company?id=${row.id}` : `/get/person?id=${row.id}`) : null;
+  const path = row ? `${YP_ADMIN}${kind === 'company' ? `/get/company?id=${row.id}` : `/get/person?id=${row.id}`}` : null;
   const detail = useAdminQuery<{ company?: AdminCompany; person?: AdminPerson }>(path);
   return (
     <Modal title={row ? t('request.detailTitle') : null} onClose={onClose} wide>
@@ -36,14 +37,18 @@ export function RequestDetail({ kind, row, onClose, onApprove, onDelete }: Props
       ) : detail.data.person ? (
         <PersonFacts person={detail.data.person} />
       ) : null}
-      {row && (
-        <div className={styles.rowActions}>
-          <button type="button" className={ui.primary} onClick={() => onApprove(row)}>
-            {t('common.approve')}
-          </button>
-          <button type="button" className={ui.danger} onClick={() => onDelete(row)}>
-            {t('common.delete')}
-          </button>
+      {row && (onApprove || onDelete) && (
+        <div className={ui.actions}>
+          {onApprove && (
+            <button type="button" className={ui.primary} onClick={() => onApprove(row)}>
+              {t('common.approve')}
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className={ui.danger} onClick={() => onDelete(row)}>
+              {t('common.delete')}
+            </button>
+          )}
         </div>
       )}
     </Modal>

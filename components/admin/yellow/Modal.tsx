@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
-import styles from './admin.module.css';
+import styles from './yellow.module.css';
 
 type Props = { title: string | null; onClose: () => void; children: ReactNode; wide?: boolean };
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { AdminCompany, AdminPerson } from './fetch';
-import styles from './admin.module.css';
+import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
+import styles from '@/components/admin/yellow/yellow.module.css';
 
 type Fact = [label: string, value: string | undefined | null];
 
