@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
 import type { MainCategory } from '@/lib/directory/categories';
-import styles from './admin.module.css';
+import styles from '@/components/admin/yellow/yellow.module.css';
 
 export type CompanyCategory = { category_id: number; category_code: string; name: string };
 export type NewCategory = { mainCategory: string; subCategory: string };

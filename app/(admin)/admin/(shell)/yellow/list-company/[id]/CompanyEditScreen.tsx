@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { EditScreen } from '@/components/admin/yellow/EditScreen';
+import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
 import type { MainCategory } from '@/lib/directory/categories';
-import { EditScreen } from './EditScreen';
+import type { AdminCompany } from '@/lib/directory/queries-admin';
 import { CompanyEditForm } from './CompanyEditForm';
-import { ypAdmin, type AdminCompany } from './fetch';
 
 /** /admin/yellow/list-company/{id}: the company's edit form, and deleting the company. */
 export function CompanyEditScreen({ id, categories }: { id: number; categories: MainCategory[] }) {
@@ -13,8 +14,8 @@ export function CompanyEditScreen({ id, categories }: { id: number; categories: 
     <EditScreen<{ company: AdminCompany }>
       title={t('edit.companyTitle')}
       listHref="/admin/yellow/list-company"
-      loadPath={ypAdmin(`/get/company?id=${id}`)}
-      deletePath={ypAdmin(`/delete/company?id=${id}`)}
+      loadPath={`${YP_ADMIN}/get/company?id=${id}`}
+      deletePath={`${YP_ADMIN}/delete/company?id=${id}`}
       nameOf={(data) => data.company.about.find((a) => a.lang === 'mn')?.name ?? ''}
       labels={{
         delete: t('edit.deleteCompany'),
@@ -22,7 +23,7 @@ export function CompanyEditScreen({ id, categories }: { id: number; categories: 
         deleteFailed: t('companies.deleteFailed'),
         loadFailed: t('edit.loadFailed'),
       }}
-      form={(data, reload, notify) => <CompanyEditForm company={data.company} categories={categories} onChanged={reload} notify={notify} />}
+      form={(data, reload, notice, canWrite) => <CompanyEditForm company={data.company} categories={categories} onChanged={reload} notice={notice} canWrite={canWrite} />}
     />
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { EditScreen } from './EditScreen';
+import { EditScreen } from '@/components/admin/yellow/EditScreen';
+import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
+import type { AdminPerson } from '@/lib/directory/queries-admin';
 import { PersonEditForm } from './PersonEditForm';
-import { ypAdmin, type AdminPerson } from './fetch';
 
 /** /admin/yellow/list-consultant/{id}: the consultant's edit form, and deleting the consultant. */
 export function PersonEditScreen({ id }: { id: number }) {
@@ -12,8 +13,8 @@ export function PersonEditScreen({ id }: { id: number }) {
     <EditScreen<{ person: AdminPerson }>
       title={t('edit.consultantTitle')}
       listHref="/admin/yellow/list-consultant"
-      loadPath={ypAdmin(`/get/person?id=${id}`)}
-      deletePath={ypAdmin(`/delete/person?id=${id}`)}
+      loadPath={`${YP_ADMIN}/get/person?id=${id}`}
+      deletePath={`${YP_ADMIN}/delete/person?id=${id}`}
       nameOf={(data) => data.person.about.find((a) => a.lang === 'mn')?.name ?? ''}
       labels={{
         delete: t('edit.deleteConsultant'),
@@ -21,7 +22,7 @@ export function PersonEditScreen({ id }: { id: number }) {
         deleteFailed: t('consultants.deleteFailed'),
         loadFailed: t('edit.personLoadFailed'),
       }}
-      form={(data, reload, notify) => <PersonEditForm person={data.person} onChanged={reload} notify={notify} />}
+      form={(data, reload, notice, canWrite) => <PersonEditForm person={data.person} onChanged={reload} notice={notice} canWrite={canWrite} />}
     />
   );
 }

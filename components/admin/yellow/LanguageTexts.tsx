@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
-import styles from './admin.module.css';
+import styles from './yellow.module.css';
 
 export type Lang = 'mn' | 'en';
 
@@ -37,5 +37,26 @@ export function LanguageTexts<K extends string>({ lang, fields, value, onChange,
         );
       })}
     </fieldset>
+  );
+}
+
+type BothProps<K extends string> = {
+  fields: { key: K; label: string; multiline?: boolean }[];
+  texts: Record<Lang, Record<K, string>>;
+  onChange: (texts: Record<Lang, Record<K, string>>) => void;
+  /** The name's error of the i-th language (mn 0, en 1), as the API's `about` list orders them. */
+  nameError: (index: number) => string | undefined;
+};
+
+export const LANGS = ['mn', 'en'] as const;
+
+/** The Mongolian and English texts side by side. */
+export function BilingualTexts<K extends string>({ fields, texts, onChange, nameError }: BothProps<K>) {
+  return (
+    <div className={styles.columns}>
+      {LANGS.map((lang, i) => (
+        <LanguageTexts key={lang} lang={lang} fields={fields} value={texts[lang]} onChange={(value) => onChange({ ...texts, [lang]: value })} nameError={nameError(i)} />
+      ))}
+    </div>
   );
 }

@@ -1,16 +1,18 @@
 'use client';
 
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { useCan } from '@/components/admin/role';
 import { Spinner } from '@/components/admin/Spinner';
-import { TimedMessage } from '@/components/admin/TimedMessage';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import type { Note } from './fetch';
+
+type Notice = ReturnType<typeof useNotice>;
 
 type Props<T> = {
   title: string;
@@ -20,26 +22,33 @@ type Props<T> = {
   deletePath: string;
   nameOf: (data: T) => string;
   labels: { delete: string; deleteConfirm: (name: string) => string; deleteFailed: string; loadFailed: string };
-  /** The form, drawn afresh from every reload; `reload` refetches, `notify` shows the outcome above it. */
-  form: (data: T, reload: () => Promise<unknown>, notify: (note: Note) => void) => ReactNode;
+  /**
+   * The form, drawn afresh from every reload; `reload` refetches, `notice` reports the outcome above it.
+   * `canWrite` is false for a read-only account, whose form shows no Save.
+   */
+  form: (data: T, reload: () => Promise<unknown>, notice: Notice, canWrite: boolean) => ReactNode;
 };
 
-/** The frame of a back-office edit screen: load, messages, the form, and deleting the entity. */
+/** The frame of a directory edit screen (company, consultant): load, the notice, the form, and deleting the entity. */
 export function EditScreen<T>({ title, listHref, loadPath, deletePath, nameOf, labels, form }: Props<T>) {
   const t = useTranslations('adminYellow.directory.common');
   const router = useRouter();
+  const canWrite = useCan('write');
   const query = useAdminQuery<T>(loadPath);
-  const [note, setNote] = useState<Note | null>(null);
-  const clearNote = useCallback(() => setNote(null), []);
+  const notice = useNotice();
   const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   async function remove() {
+    setBusy(true);
     try {
       await adminFetch(deletePath, { method: 'DELETE' });
       router.push(listHref);
     } catch (error) {
-      setNote({ kind: 'error', text: `${labels.deleteFailed} ${(error as Error).message}` });
+      notice.error(`${labels.deleteFailed} ${(error as Error).message}`);
       setDeleting(false);
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -50,13 +59,13 @@ export function EditScreen<T>({ title, listHref, loadPath, deletePath, nameOf, l
         <Link className={ui.button} href={listHref}>
           {t('back')}
         </Link>
-        {query.data && (
+        {query.data && canWrite && (
           <button type="button" className={ui.danger} onClick={() => setDeleting(true)}>
             {labels.delete}
           </button>
         )}
       </PageHeader>
-      <TimedMessage message={note?.text ?? null} kind={note?.kind ?? 'success'} ms={3000} onDone={clearNote} />
+      {notice.element}
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -66,10 +75,10 @@ export function EditScreen<T>({ title, listHref, loadPath, deletePath, nameOf, l
       ) : (
         <div key={query.dataUpdatedAt}>
           <p className={ui.muted}>{name}</p>
-          {form(query.data, query.refetch, setNote)}
+          {form(query.data, query.refetch, notice, canWrite)}
         </div>
       )}
-      <ConfirmDialog message={deleting ? labels.deleteConfirm(name) : null} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
+      <ConfirmDialog message={deleting ? labels.deleteConfirm(name) : null} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} busy={busy} />
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
 import { CONTACT_TYPES, type ContactType } from '@/lib/directory/validators';
-import styles from './admin.module.css';
+import styles from '@/components/admin/yellow/yellow.module.css';
 
 export type ExistingContact = { id: number; contact_type: string; contact_value: string };
 export type NewContact = { contact_type: ContactType; contact_value: string };
