@@ -113,7 +113,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
       )}
       {list.error && (
         <p role="alert" className={styles.summary}>
-          {list.error.message || ui('loadError')}{' '}
+          {resource.loadError ? t(resource.loadError) : list.error.message || ui('loadError')}{' '}
           <button type="button" onClick={() => list.refetch()}>
             {ui('retry')}
           </button>

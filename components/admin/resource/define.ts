@@ -126,6 +126,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   defaults?: Record<string, unknown>;
   paging: Paging | null;
   empty: string;
+  /** The list's failure text when the spec words it (e.g. 'Жагсаалтыг татахад алдаа гарлаа.'); else the server's message. */
+  loadError?: string;
   /** The delete question; receives {name} and the row's own fields. Read-only lists have none. */
   confirmDelete?: string;
   /** Texts after a save or delete; lists without a form have none. */

@@ -36,6 +36,7 @@ export const categoryResource = defineResource<CategoryRow>({
   formTitles: { add: 'newCategory.title', edit: 'category.renameTitle' },
   paging: { sizes: [20, 50, 100], initial: 20 },
   empty: 'category.empty',
+  loadError: 'common.listFailed',
 });
 
 /**

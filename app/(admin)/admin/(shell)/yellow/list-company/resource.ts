@@ -23,6 +23,7 @@ export const companyListResource = defineResource<CompanyRow>({
   fields: [],
   paging: { sizes: [30, 50, 100], initial: 30 },
   empty: 'common.emptyList',
+  loadError: 'common.listFailed',
   confirmDelete: 'companies.deleteConfirm',
   notices: { added: 'common.added', saved: 'common.updated', deleted: 'common.deleted' },
 });

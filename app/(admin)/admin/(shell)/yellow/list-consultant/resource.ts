@@ -19,6 +19,7 @@ export const consultantListResource = defineResource<PersonRow>({
   fields: [],
   paging: { sizes: [30, 50, 100], initial: 30 },
   empty: 'common.emptyList',
+  loadError: 'common.listFailed',
   confirmDelete: 'consultants.deleteConfirm',
   notices: { added: 'common.added', saved: 'common.updated', deleted: 'common.deleted' },
 });

@@ -14,6 +14,7 @@ const shared = {
   fields: [],
   paging: { sizes: [10, 20, 30], initial: 10 },
   empty: 'request.empty',
+  loadError: 'common.listFailed',
 };
 
 const common = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] => [...nameColumns<Row>(), extra, createdColumn<Row>()];
