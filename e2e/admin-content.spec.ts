@@ -7,8 +7,10 @@ test('banners are reordered by swapping neighbours and saved in one go', async (
   await signInAsAdmin(page);
   await page.goto('/admin/slides');
 
-  const sources = () => page.locator('table img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-  await expect(page.locator('table').or(page.getByText('Баннер хоосон байна'))).toBeVisible();
+  // The list is the shared grid: its images in the order the site shows them.
+  const list = page.getByRole('region', { name: 'Жагсаалт' });
+  const sources = () => list.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+  await expect(list.getByRole('grid').or(page.getByText('Баннер хоосон байна'))).toBeVisible();
   const seeded = (await sources()).length;
 
   // Two banners of our own, so there is something to swap whatever the seed holds.
@@ -74,7 +76,7 @@ test('a menu is added at each level; sub levels hang under their parent and show
   }
 
   // The tree shows each level right under its parent.
-  const order = await page.locator('tbody tr').allTextContents();
+  const order = await page.getByRole('region', { name: 'Цэсний удирдлага' }).getByRole('row').allTextContents();
   const at = names.map((n) => order.findIndex((row) => row.includes(n)));
   expect(at[1]).toBe(at[0] + 1);
   expect(at[2]).toBe(at[1] + 1);

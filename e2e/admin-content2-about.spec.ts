@@ -27,7 +27,7 @@ test('an office staff member added on /admin/about shows on /mm/about', async ({
   await expect(page.getByRole('dialog').getByText('Амжилттай шинэчлэгдлээ.')).toBeVisible();
   // The success modal closes itself after 3 seconds and the list shows the new person.
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 6000 });
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name, exact: true })).toBeVisible();
 
   await page.goto('/mm/about');
   await expect(page.getByText(name)).toBeVisible();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin, AdminApiError } from './api';
 import { DataTable } from './DataTable';
@@ -8,6 +8,10 @@ import { useDeleteConfirm } from './ConfirmDialog';
 import { ImagePicker } from './ImagePicker';
 import { PageHeader } from './PageHeader';
 import { useNotice } from './TimedMessage';
+import type { ColDef } from 'ag-grid-community';
+import { AdminGrid } from './grid';
+import { actionsColumn, type ActionContext } from './resource/columns';
+import { useCan } from './role';
 import ui from './ui.module.css';
 
 export type Banner = { id: number; image: string; sequence: number };
@@ -30,6 +34,8 @@ export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
 export function BannerManager({ apiBase, title }: { apiBase: string; title?: string }) {
   const t = useTranslations('admin.banners');
   const tUi = useTranslations('admin.ui');
+  // Read-only accounts see the banners only.
+  const canWrite = useCan('write');
   const listPath = `${apiBase}/get/banner`;
   const banners = useAdminQuery<{ banner: Banner[] }>(listPath);
   const refetch = useRefetchAdmin();
@@ -93,17 +99,32 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     }
   }
 
-  const thumb = (b: Banner) => (
-    // Stored uploads of any size; the thumbnail is small and fixed.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={b.image} alt={t('imageAlt', { sequence: b.sequence })} className={ui.thumb} width={120} height={75} loading="lazy" />
+  const listContext: ActionContext<Banner> = {
+    nameOf: (b) => t('imageAlt', { sequence: b.sequence }),
+    actions: canWrite ? [{ label: tUi('delete'), onClick: del.ask, danger: true }] : [],
+  };
+  const thumb = useCallback(
+    (b: Banner) => (
+      // Stored uploads of any size; the thumbnail is small and fixed.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={b.image} alt={t('imageAlt', { sequence: b.sequence })} className={ui.thumb} width={120} height={75} loading="lazy" />
+    ),
+    [t],
+  );
+  const listColumns = useMemo<ColDef<Banner>[]>(
+    () => [
+      { colId: 'sequence', headerName: t('sequence'), field: 'sequence', width: 120, flex: 0 },
+      { colId: 'image', headerName: t('image'), cellRenderer: (p: { data?: Banner }) => (p.data ? thumb(p.data) : null) },
+      ...(canWrite ? [actionsColumn<Banner>(tUi('actions'), 150)] : []),
+    ],
+    [t, tUi, canWrite, thumb],
   );
 
   return (
     <section>
       <PageHeader title={title ?? t('title')}>
         <div role="group" aria-label={t('modes')} className={ui.actions}>
-          {(['list', 'add', 'reorder'] as const).map((m) => (
+          {(canWrite ? (['list', 'add', 'reorder'] as const) : (['list'] as const)).map((m) => (
             <button key={m} type="button" className={mode === m ? ui.primary : ui.button} aria-pressed={mode === m} onClick={() => switchTo(m)}>
               {t(m)}
             </button>
@@ -113,26 +134,16 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
       {notice.element}
 
       {mode === 'list' && (
-        <DataTable
-          columns={[
-            { key: 'sequence', header: t('sequence'), cell: (b) => b.sequence },
-            { key: 'image', header: t('image'), cell: thumb },
-            {
-              key: 'delete',
-              header: tUi('actions'),
-              cell: (b) => (
-                <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => del.ask(b)}>
-                  {tUi('delete')}
-                </button>
-              ),
-            },
-          ]}
+        <AdminGrid<Banner>
+          label={t('list')}
           rows={banners.data?.banner}
-          rowKey={(b) => b.id}
-          empty={t('empty')}
+          columns={listColumns}
           loading={banners.isLoading}
-          error={banners.error}
-          onRetry={() => banners.refetch()}
+          empty={t('empty')}
+          layout={`banners:${apiBase}`}
+          context={listContext}
+          // The sequence is the order the site shows: the list keeps it.
+          options={{ defaultColDef: { sortable: false }, rowHeight: 88 }}
         />
       )}
 

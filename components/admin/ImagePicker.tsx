@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import ui from './ui.module.css';
 import styles from './widgets.module.css';
-import { fieldProps } from './FormField';
+import { FieldLabel, fieldProps } from './FormField';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
 
@@ -48,15 +48,7 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, error, requ
 
   return (
     <div className={styles.picker}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         ref={input}
         type="file"

@@ -1,34 +1,13 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminTables } from '@/lib/api/tables';
 import { routeAccess } from '@/lib/api/table';
 import { accessOf, type Action, type Resource } from '@/components/admin/resource/define';
+import { allResources } from './resources';
 
-/**
+/*
  * The screens hide what the API refuses: for every admin resource definition (a resource.ts beside its
  * route), each call it makes exists in its route table with the access the screen assumes for that action.
  */
-const ROOT = path.resolve(__dirname, '../..', 'app/(admin)');
-
-function resourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return resourceFiles(full);
-    return /(^|\.)resource\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
-
-async function allResources(): Promise<[string, Resource][]> {
-  const found: [string, Resource][] = [];
-  for (const file of resourceFiles(ROOT)) {
-    const module = (await import(file)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (value && typeof value === 'object' && 'api' in value && 'key' in value) found.push([`${path.relative(ROOT, file)}#${name}`, value as Resource]);
-    }
-  }
-  return found;
-}
 
 /** The calls a resource makes for each action: [method, path]. */
 type Call = readonly [Action, 'GET' | 'POST' | 'DELETE', string];

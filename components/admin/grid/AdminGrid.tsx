@@ -89,6 +89,8 @@ export default function AdminGrid<Row>(props: AdminGridProps<Row>) {
         localeText={localeText}
         loading={loading}
         ensureDomOrder
+        // New column definitions (a re-render, new labels) keep the order the account arranged.
+        maintainColumnOrder
         context={context}
         getRowId={(p) => (getRowId ? getRowId(p.data) : String((p.data as { id: unknown }).id))}
         rowSelection={onSelectionChange ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : options?.rowSelection}

@@ -1,16 +1,24 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { isValidElement, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRefetchAdmin } from '../api';
 import { PageHeader } from '../PageHeader';
 import { useCan } from '../role';
 import { useNotice } from '../TimedMessage';
+import ui from '../ui.module.css';
 import { accessOf, apiPath, type Resource } from './define';
 import { ResourceForm } from './ResourceForm';
 
-/** A route that only adds (e.g. /admin/add-report): the add form under a heading with a way back to the list. */
-export function ResourceAddPage<Row extends { id: number }>({ resource, back }: { resource: Resource<Row>; back?: ReactNode }) {
+type Props<Row extends { id: number }> = {
+  resource: Resource<Row>;
+  /** The list's route and the back link's text key, e.g. '/admin/report' and 'backToList' (or your own element). */
+  back?: { href: `/admin/${string}`; label: string } | ReactNode;
+};
+
+/** A route that only adds (e.g. /admin/add-report): the add form under a heading with a link back to the list. */
+export function ResourceAddPage<Row extends { id: number }>({ resource, back }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create'));
@@ -18,7 +26,15 @@ export function ResourceAddPage<Row extends { id: number }>({ resource, back }: 
   const refetch = useRefetchAdmin();
   return (
     <>
-      <PageHeader title={t(resource.formTitles?.add ?? resource.title)}>{back}</PageHeader>
+      <PageHeader title={t(resource.formTitles?.add ?? resource.title)}>
+        {isBackLink(back) ? (
+          <Link className={ui.button} href={back.href}>
+            {t(back.label)}
+          </Link>
+        ) : (
+          back
+        )}
+      </PageHeader>
       {notice.element}
       {canCreate ? (
         <ResourceForm resource={resource} row={null} notice={notice} onSaved={() => refetch(apiPath(resource, resource.api.list))} />
@@ -28,3 +44,6 @@ export function ResourceAddPage<Row extends { id: number }>({ resource, back }: 
     </>
   );
 }
+
+const isBackLink = (back: unknown): back is { href: `/admin/${string}`; label: string } =>
+  typeof back === 'object' && back !== null && !isValidElement(back) && 'href' in back;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from '../api';
@@ -11,7 +11,7 @@ import { uploadWithProgress } from '../upload';
 import { apiPath, type Resource } from './define';
 import { FieldInput } from './fields/FieldInput';
 import { errorOf } from './fields/errors';
-import { firstError, initialValues, toFormData } from './form-values';
+import { firstError, initialValues, submitted, toFormData } from './form-values';
 import styles from './resource.module.css';
 
 type Props<Row extends { id: number }> = {
@@ -38,10 +38,18 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   const fields = (row && resource.editFields) || resource.fields;
   const body = (row && resource.api.updateBody) || resource.api.body;
   const initial = useMemo(() => initialValues(fields, resource.defaults, row as Record<string, unknown> | null), [fields, resource.defaults, row]);
-  // raw: the values are sent as typed; the server parses them with the same schema.
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }), defaultValues: initial });
+  // The schema checks the values as they will be sent (raw: as typed; the server parses them with the same schema).
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const zod = zodResolver(schema as never, undefined, { raw: true }) as Resolver<FieldValues>;
+    return async (values, context, options) => {
+      const result = await zod(submitted(fields, values), context, options);
+      return Object.keys(result.errors).length ? result : { values, errors: {} };
+    };
+  }, [schema, fields]);
+  const form = useForm<FieldValues>({ resolver, defaultValues: initial });
   const [resetKey, setResetKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const hasVideo = fields.some((f) => f.kind === 'video');
 
   function clear(values = initial) {
@@ -53,11 +61,13 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
       let answer: unknown;
-      if (body === 'json') answer = await adminFetch(path, { json: values });
+      const sent = submitted(fields, values);
+      if (body === 'json') answer = await adminFetch(path, { json: sent });
       else if (hasVideo) {
         setProgress(0);
-        answer = await uploadWithProgress(path, toFormData(values), setProgress);
-      } else answer = await adminFetch(path, { form: toFormData(values) });
+        upload.current = new AbortController();
+        answer = await uploadWithProgress(path, toFormData(sent), setProgress, upload.current.signal);
+      } else answer = await adminFetch(path, { form: toFormData(sent) });
       const refused = resource.api.refusal?.(answer);
       if (refused) {
         notice.error(refused);
@@ -91,6 +101,9 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
           <div className={styles.progress}>
             <label htmlFor={`${formId}-progress`}>{words('uploading', { percent: Math.round(progress * 100) })}</label>
             <progress id={`${formId}-progress`} max={1} value={progress} />
+            <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => upload.current?.abort()}>
+              {words('cancelUpload')}
+            </button>
           </div>
         )}
         {summary && (

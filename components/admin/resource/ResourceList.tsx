@@ -28,6 +28,13 @@ type Props<Row extends { id: number }> = {
   extraActions?: RowAction<Row>[];
   /** Fixed query parameters of this list, e.g. { lang: 'mn' }. */
   params?: Record<string, string>;
+  /**
+   * A fixed part of a list the API answers whole (e.g. one About Us section): sent as filter.<field> and
+   * applied to the rows as well.
+   */
+  where?: Record<string, string>;
+  /** The list's accessible name when the resource's title does not fit (several lists on a screen). */
+  label?: string;
 };
 
 type Answer = Record<string, unknown> & { total?: number; totalPages?: number };
@@ -36,7 +43,7 @@ type Answer = Record<string, unknown> & { total?: number; totalPages?: number };
  * A resource's list: the grid with server-side paging, sorting and per-column filters, row actions by role,
  * selection for bulk actions, CSV/XLSX export, the total count and pages, and delete with confirmation.
  */
-export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, extraActions = [], params }: Props<Row>) {
+export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, extraActions = [], params, where, label }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const ui = useTranslations('admin.ui');
   const paging = usePaging(resource.paging?.initial ?? 0);
@@ -48,14 +55,15 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const [selected, setSelected] = useState<Row[]>([]);
 
   const path = apiPath(resource, resource.api.list) + (params ? `?${new URLSearchParams(params)}` : '');
-  const shape = { sort: paging.sort, filters: paging.filters };
+  const shape = { sort: paging.sort, filters: { ...paging.filters, ...where } };
   const url = listUrl(path, resource.paging ? { ...shape, page: paging.page, limit: paging.limit } : shape);
   const list = useAdminQuery<Answer>(url, { placeholderData: (previous) => previous });
   const fromApi = resource.api.fromApi as ((raw: unknown) => Row) | undefined;
-  const rows = useMemo(() => {
+  const all = useMemo(() => {
     const raw = list.data ? ((list.data[resource.api.rows] as unknown[] | undefined) ?? []) : undefined;
     return fromApi && raw ? raw.map(fromApi) : (raw as Row[] | undefined);
   }, [list.data, resource.api.rows, fromApi]);
+  const rows = where ? all?.filter((row) => Object.entries(where).every(([k, v]) => String(row[k as keyof Row]) === v)) : all;
   const reload = () => refetch(apiPath(resource, resource.api.list));
 
   const remove = useDeleteConfirm<Row>({
@@ -67,7 +75,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
       paging.afterDelete(rows?.length ?? 0);
       await reload();
     },
-    onError: notice.error,
+    onError: (e) => notice.error(resource.notices?.deleteError ? t(resource.notices.deleteError, { error: e instanceof Error ? e.message : String(e) }) : e),
   });
 
   const actions: RowAction<Row>[] = [
@@ -90,7 +98,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const bulk = resource.api.bulk?.filter((a) => (a === 'delete' ? mayDelete : mayEdit));
 
   return (
-    <section aria-label={t(resource.title)}>
+    <section aria-label={label ?? t(resource.title)}>
       <div className={styles.toolbar}>
         {resource.paging && (
           <PageSizeSelect id={`${resource.key}-size`} sizes={resource.paging.sizes} value={paging.limit} onChange={paging.setLimit} />
@@ -120,12 +128,12 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
         </p>
       )}
       <AdminGrid<Row>
-        label={t(resource.title)}
+        label={label ?? t(resource.title)}
         rows={rows}
         columns={columns}
         loading={list.isFetching}
         empty={t(resource.empty)}
-        layout={resource.key}
+        layout={where ? `${resource.key}:${Object.values(where).join(':')}` : resource.key}
         onSortChange={paging.setSort}
         onSelectionChange={bulk && bulk.length > 0 ? setSelected : undefined}
         context={context}

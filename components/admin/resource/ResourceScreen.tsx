@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery, useRefetchAdmin } from '../api';
@@ -16,21 +17,24 @@ import { ResourceList } from './ResourceList';
 type Props<Row extends { id: number }> = {
   resource: Resource<Row>;
   /**
-   * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header,
-   * 'elsewhere' has none here (another route adds; put its link in `actions`).
+   * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header, or
+   * the path of the route that adds (e.g. '/admin/add-news'), linked from the header; 'elsewhere' shows no add
+   * control (put your own in `actions`).
    */
-  add?: 'always' | 'button' | 'elsewhere';
+  add?: 'always' | 'button' | 'elsewhere' | `/admin/${string}`;
   /** More header controls, e.g. a link to the add page. */
   actions?: ReactNode;
   extraActions?: RowAction<Row>[];
   params?: Record<string, string>;
+  /** A fixed part of the list (see ResourceList). */
+  where?: Record<string, string>;
 };
 
 /**
  * A whole list-and-form screen from one resource definition: heading, add form, the grid and the edit form
  * in place. Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
@@ -45,6 +49,11 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
     <>
       <PageHeader title={t(resource.title)}>
         {actions}
+        {canCreate && add.startsWith('/') && (
+          <Link className={ui.primary} href={add}>
+            {t(resource.formTitles?.add ?? resource.title)}
+          </Link>
+        )}
         {canCreate && add === 'button' && !adding && !editing && (
           <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
             {t(resource.formTitles?.add ?? resource.title)}
@@ -72,6 +81,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
         resource={resource}
         notice={notice}
         params={params}
+        where={where}
         extraActions={extraActions}
         onEdit={canEdit ? (row) => setEditing(row) : undefined}
         onDeleted={(row) => editing?.id === row.id && setEditing(null)}

@@ -17,6 +17,20 @@ function ImageCell({ value }: ICellRendererParams) {
   return value ? <img src={String(value)} alt="" width={80} height={50} className={ui.thumb} /> : null;
 }
 
+function ImagesCell({ value }: ICellRendererParams) {
+  const urls = Array.isArray(value) ? value.map(String) : [];
+  return (
+    <span className={ui.actions}>
+      {urls.map((url) => (
+        <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+          {/* eslint-disable-next-line @next/next/no-img-element -- stored thumbnails */}
+          <img src={url} alt="" width={36} height={48} className={ui.thumb} />
+        </a>
+      ))}
+    </span>
+  );
+}
+
 function ContactCell({ value, colDef }: ICellRendererParams) {
   const scheme = (colDef?.cellRendererParams as { scheme: string }).scheme;
   return value ? <a href={`${scheme}${String(value)}`}>{String(value)}</a> : null;
@@ -54,6 +68,8 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
         return { ...base, valueFormatter: (p) => (p.value ? ubDay(p.value) : '') };
       case 'image':
         return { ...base, cellRenderer: ImageCell, minWidth: 100 };
+      case 'images':
+        return { ...base, cellRenderer: ImagesCell, minWidth: 160 };
       case 'link':
         return { ...base, cellRenderer: LinkCell, cellRendererParams: { text: c.linkText ? t(c.linkText) : undefined, href: c.href } };
       case 'badge':
@@ -81,6 +97,8 @@ export type RowAction<Row> = {
   danger?: boolean;
   /** Why the button is off for this row (shown as its title), or null when it is on. */
   disabledFor?: (row: Row) => string | null;
+  /** Rows that do not have this action at all (e.g. a page editor for news menus). */
+  hiddenFor?: (row: Row) => boolean;
 };
 
 function ActionsCell<Row>({ data, context }: ICellRendererParams<Row, unknown, ActionContext<Row>>) {
@@ -88,7 +106,7 @@ function ActionsCell<Row>({ data, context }: ICellRendererParams<Row, unknown, A
   const name = context.nameOf(data);
   return (
     <span className={ui.actions}>
-      {context.actions.map((a) => {
+      {context.actions.filter((a) => !a.hiddenFor?.(data)).map((a) => {
         const off = a.disabledFor?.(data) ?? null;
         return (
           <button

@@ -12,7 +12,7 @@ import type { Access } from '@/lib/api/table';
  * the option's word for the value (booleans as options 'true'/'false').
  */
 /** 'index' numbers the rows from 1 (across pages). */
-export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'link' | 'badge' | 'email' | 'phone' | 'index';
+export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'images' | 'link' | 'badge' | 'email' | 'phone' | 'index';
 
 /** How a column is filtered on the server: text contains, enum equals, number equals, date from/to. */
 export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
@@ -22,6 +22,12 @@ export type Option = { value: string; label?: string; text?: string };
 
 /** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */
 export type OptionsSource = { path: string; rows: string; value: string; label: string; where?: Record<string, unknown> };
+
+/** The two choices of a yes/no value (sent and shown as 'true'/'false'), labelled by keys in the namespace. */
+export const twoChoices = (yes: string, no: string): Option[] => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
 
 export type Column<Row> = {
   /** The row's field; sorting and filters send this name to the server. */
@@ -67,6 +73,13 @@ export type Field =
   /** A JPEG/PNG with the 730×455 hint, a PDF, or an MP4 sent with a progress bar. `current` names the row's stored URL. */
   | (FieldBase & { kind: 'image' | 'pdf' | 'video'; current?: string; maxBytes?: number })
   | (FieldBase & { kind: 'richtext'; uploadPath: string })
+  /**
+   * Images in an order (posters): sent as the new files under `name` and `orderName` = JSON of {new: i} or
+   * {url} per position; `current` names the row's stored URLs.
+   */
+  | (FieldBase & { kind: 'images'; max: number; orderName: string; current?: string })
+  /** A picture picked from `choices` (value = URL) and `choicesFrom`, or uploaded (JPEG/PNG); `current` names the row's. */
+  | (FieldBase & { kind: 'pictureChoice'; uploadLabel: string; choices: Option[]; choicesFrom?: OptionsSource; current?: string })
   /** Not an input: a circle with the first letter of another field (the account form's avatar). */
   | (FieldBase & { kind: 'avatar'; of: string })
   /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
@@ -136,6 +149,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     saved: string;
     deleted?: string;
     saveError?: string;
+    /** The delete failure's text with {error}. */
+    deleteError?: string;
     successMs?: number;
     errorMs?: number;
     /** Successes in a modal that closes itself after successMs. */

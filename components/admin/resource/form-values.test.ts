@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './define';
-import { firstError, initialValues, toFormData } from './form-values';
+import { firstError, initialValues, submitted, toFormData } from './form-values';
 
 const fields: Field[] = [
   { kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn' },
@@ -37,5 +37,17 @@ describe('resource form values', () => {
     const messages: Record<string, string> = { category_cid: 'Төрөл сонгоно уу', image: 'Нүүр зураг оруулна уу' };
     expect(firstError(fields, (n) => messages[n], Object.keys(messages))).toBe('Нүүр зураг оруулна уу');
     expect(firstError(fields, () => undefined, [])).toBeNull();
+  });
+
+  it('sends an ordered image list as its new files and the order of kept and new ones', () => {
+    const posters: Field[] = [{ kind: 'images', name: 'images', orderName: 'imageOrder', current: 'posters', label: 'posters', max: 8 }];
+    const edit = initialValues(posters, {}, { id: 1, posters: ['/uploads/a.png', '/uploads/b.png'] });
+    const file = new File(['x'], 'c.png', { type: 'image/png' });
+    const slots = [(edit.images as object[])[1], { key: 'new-1', file }, (edit.images as object[])[0]];
+    const sent = submitted(posters, { ...edit, images: slots });
+    expect(sent.images).toEqual([file]);
+    expect(JSON.parse(String(sent.imageOrder))).toEqual([{ url: '/uploads/b.png' }, { new: 0 }, { url: '/uploads/a.png' }]);
+    const form = toFormData(sent);
+    expect(form.getAll('images')).toHaveLength(1);
   });
 });

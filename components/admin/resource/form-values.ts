@@ -1,4 +1,5 @@
 import type { Field } from './define';
+import { imageListFields, slotsOf, type ImageSlot } from './image-slots';
 
 type Values = Record<string, unknown>;
 
@@ -9,8 +10,10 @@ const blankOf = (field: Field): unknown => {
     case 'image':
     case 'pdf':
     case 'video':
+    case 'pictureChoice':
       return undefined;
     case 'list':
+    case 'images':
       return [];
     default:
       return '';
@@ -37,7 +40,10 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
   Object.assign(values, defaults);
   if (!row) return values;
   for (const f of flat(fields)) {
-    if (isFile(f) || f.kind === 'avatar') continue;
+    if (f.kind === 'images' && f.current) values[f.name] = slotsOf(row[f.current]);
+    // The stored picture stays chosen until another is picked.
+    if (f.kind === 'pictureChoice' && f.current && row[f.current]) values[f.name] = row[f.current];
+    if (isFile(f) || f.kind === 'avatar' || f.kind === 'images' || f.kind === 'pictureChoice') continue;
     for (const name of namesOf([f])) {
       const stored = row[name];
       if (stored === null || stored === undefined) continue;
@@ -46,6 +52,18 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
     }
   }
   return { ...values, id: row.id };
+}
+
+/** The values as the API takes them: an ordered image list becomes its new files and its order. */
+export function submitted(fields: Field[], values: Values): Values {
+  const out = { ...values };
+  for (const f of flat(fields)) {
+    if (f.kind !== 'images') continue;
+    const { files, order } = imageListFields((values[f.name] as ImageSlot[] | undefined) ?? []);
+    out[f.name] = files;
+    out[f.orderName] = order;
+  }
+  return out;
 }
 
 /**
@@ -58,6 +76,7 @@ export function toFormData(values: Values): FormData {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     if (value instanceof File) files.push([name, value]);
+    else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof File)) files.push(...value.map((v): [string, File] => [name, v]));
     else if (Array.isArray(value) || typeof value === 'object') form.append(name, JSON.stringify(value));
     else form.append(name, String(value));
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField, fieldProps } from '../../FormField';
 import ui from '../../ui.module.css';
@@ -22,8 +23,12 @@ type Props = {
 
 /** A select, a radio group or a checkbox bound to the form; option labels are keys in the resource's namespace. */
 export function ChoiceInput({ name, label, id, kind, options: given, optionsFrom, placeholder, hint, required, t }: Props) {
-  const { register } = useFormContext();
+  const { register, getValues, setValue } = useFormContext();
   const options = useOptions(given, optionsFrom);
+  // Choices read from the API arrive after the form: show the stored choice once its option exists.
+  useEffect(() => {
+    if (options.length) setValue(name, getValues(name));
+  }, [options.length, name, getValues, setValue]);
   const invalid = useInvalid(name);
   if (kind === 'checkbox') {
     return (

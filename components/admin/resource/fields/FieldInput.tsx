@@ -7,6 +7,8 @@ import type { Field } from '../define';
 import styles from '../resource.module.css';
 import { ChoiceInput } from './ChoiceInput';
 import { FileInput } from './FileInput';
+import { ImageListInput } from './ImageListInput';
+import { PictureChoiceInput } from './PictureChoiceInput';
 import { RichTextInput } from './RichTextInput';
 import { TextInput } from './TextInput';
 
@@ -69,6 +71,10 @@ export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Pro
       return <FileInput {...common} kind={field.kind} maxBytes={field.maxBytes} currentUrl={field.current && row ? (row[field.current] as string | null) : null} />;
     case 'richtext':
       return <RichTextInput name={name} id={id} label={common.label} uploadPath={field.uploadPath} resetKey={resetKey} />;
+    case 'pictureChoice':
+      return <PictureChoiceInput {...common} uploadLabel={t(field.uploadLabel)} choices={field.choices} choicesFrom={field.choicesFrom} t={t} />;
+    case 'images':
+      return <ImageListInput {...common} max={field.max} />;
     case 'avatar':
       return <Avatar of={`${prefix}${field.of}`} />;
     case 'list':

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { fieldProps } from '@/components/admin/FormField';
+import { FieldLabel, fieldProps } from '@/components/admin/FormField';
 import widgets from '@/components/admin/widgets.module.css';
 import ui from '@/components/admin/ui.module.css';
 
@@ -35,15 +35,7 @@ export function FileField({ id, label, accept, check, file, onChange, onRefused,
 
   return (
     <div className={widgets.field}>
-      <label htmlFor={id} className={widgets.label}>
-        {label}
-        {required && (
-          <span className={widgets.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         ref={input}
         type="file"

@@ -1,70 +1,76 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { PageHeader } from '@/components/admin/PageHeader';
+import type { Resource } from '@/components/admin/resource/define';
+import { ResourceForm } from '@/components/admin/resource/ResourceForm';
+import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { useRefetchAdmin } from '@/components/admin/api';
+import { useCan } from '@/components/admin/role';
+import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { PeopleSection } from './PeopleSection';
-import { PersonForm } from './PersonForm';
-import { SuccessModal } from '@/components/admin/SuccessModal';
-import type { PersonField } from './types';
-import { usePeopleScreen } from './usePeopleScreen';
+import { councilResource, officeResource, presidentResource, type Person } from './resource';
 
-const SECTIONS = [
-  { category: 'President', fields: ['name_en', 'years_of_work'] },
-  { category: 'Association', fields: ['position', 'company'] },
-  { category: 'Office', fields: ['position', 'email'] },
-] as const satisfies { category: string; fields: PersonField[] }[];
+const SECTIONS: [Person['about_category'], Resource<Person>][] = [
+  ['President', presidentResource],
+  ['Association', councilResource],
+  ['Office', officeResource],
+];
 
-/** /admin/about: three sections (honorary presidents, council, office staff), each with its own add/edit form. */
+type Editing = { resource: Resource<Person>; row: Person | null } | null;
+
+/** /admin/about: three lists (honorary presidents, council, office staff), each with its own add/edit form. */
 export function AboutScreen() {
   const t = useTranslations('admin.content2.about');
-  const screen = usePeopleScreen();
-  const { editing } = screen;
+  const canWrite = useCan('write');
+  const notice = useNotice({ modal: true });
+  const refetch = useRefetchAdmin();
+  const [editing, setEditing] = useState<Editing>(null);
 
+  if (editing) {
+    return (
+      <>
+        {notice.element}
+        <ResourceForm
+          key={`${editing.resource.key}-${editing.row?.id ?? 'new'}`}
+          resource={editing.resource}
+          row={editing.row}
+          notice={notice}
+          onBack={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await refetch('/api/admin/get/about-us');
+          }}
+        />
+      </>
+    );
+  }
   return (
     <>
-      {editing ? (
-        <PersonForm
-          key={`${editing.category}-${editing.person?.id ?? 'new'}`}
-          category={editing.category}
-          person={editing.person}
-          heading={t(editing.person ? `sections.${editing.category}.editTitle` : `sections.${editing.category}.addTitle`)}
-          onSaved={screen.afterSave}
-          onBack={() => screen.setEditing(null)}
-        />
-      ) : (
-        <>
-          <PageHeader title={t('heading')} />
-          {screen.deleteError && (
-            <p role="alert" className={ui.error}>
-              {t('saveError', { error: screen.deleteError })}
-            </p>
-          )}
-          {SECTIONS.map(({ category, fields }) => (
-            <PeopleSection
-              key={category}
-              id={`about-${category}`}
-              title={t(`sections.${category}.title`)}
-              addLabel={t(`sections.${category}.addTitle`)}
-              people={screen.inCategory(category)}
-              fields={[...fields]}
-              loading={screen.people.isLoading}
-              error={screen.people.error}
-              onRetry={() => screen.people.refetch()}
-              onAdd={() => screen.setEditing({ category, person: null })}
-              onEdit={(person) => screen.setEditing({ category, person })}
-              onDelete={screen.setToDelete}
-            />
-          ))}
-        </>
-      )}
-      <SuccessModal open={screen.saved} onClose={screen.closeSaved} />
-      <ConfirmDialog
-        message={screen.toDelete ? t('confirmDelete', { name: screen.toDelete.name }) : null}
-        onConfirm={screen.remove}
-        onCancel={() => screen.setToDelete(null)}
-      />
+      <PageHeader title={t('heading')} />
+      {notice.element}
+      {SECTIONS.map(([category, resource]) => (
+        <section key={category} aria-labelledby={`about-${category}`} style={{ marginTop: '1.25rem' }}>
+          <div className={ui.pageHeader}>
+            <h2 id={`about-${category}`} className={ui.title}>
+              {t(`sections.${category}.title`)}
+            </h2>
+            {canWrite && (
+              <button type="button" className={ui.primary} onClick={() => setEditing({ resource, row: null })}>
+                {t(`sections.${category}.addTitle`)}
+              </button>
+            )}
+          </div>
+          <ResourceList
+            resource={resource}
+            label={t(`sections.${category}.title`)}
+            where={{ about_category: category }}
+            notice={notice}
+            onEdit={canWrite ? (row) => setEditing({ resource, row }) : undefined}
+          />
+        </section>
+      ))}
     </>
   );
 }

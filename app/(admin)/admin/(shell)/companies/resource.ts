@@ -1,13 +1,10 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { defineResource, twoChoices } from '@/components/admin/resource/define';
 import { LOGO_MESSAGES } from '@/lib/logos/form-messages';
 import { insertCompanyForm, updateCompanyForm } from '@/lib/logos/validators';
 
 type MemberCompany = { id: number; name: string; email: string; logo: string; active: boolean };
 
-const activity = [
-  { value: 'true', label: 'active' },
-  { value: 'false', label: 'inactive' },
-];
+const activity = twoChoices('active', 'inactive');
 
 /** Member companies: their e-mail signs them in to their own assessment on /mm. */
 export const companyResource = defineResource<MemberCompany>({

@@ -1,12 +1,14 @@
 'use client';
 
-import { useState } from 'react';
-import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import type { ColDef } from 'ag-grid-community';
 import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
-import { DataTable } from '@/components/admin/DataTable';
-import { RowActions } from '@/components/admin/RowActions';
 import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
+import { AdminGrid } from '@/components/admin/grid';
+import { actionsColumn, type ActionContext } from '@/components/admin/resource/columns';
+import { useCan } from '@/components/admin/role';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { useNotice } from '@/components/admin/TimedMessage';
 import { MenuForm } from './MenuForm';
@@ -25,6 +27,8 @@ export function MenuScreen() {
   const refetch = useRefetchAdmin();
   const [editing, setEditing] = useState<Editing>(null);
   const notice = useNotice();
+  const router = useRouter();
+  const canWrite = useCan('write');
   const all = menus.data?.categories ?? [];
 
   const del = useDeleteConfirm<Menu>({
@@ -37,12 +41,46 @@ export function MenuScreen() {
     onError: notice.error,
   });
 
+  const context: ActionContext<Menu> = {
+    nameOf: (m) => m.category,
+    actions: canWrite
+      ? [
+          { label: tUi('edit'), onClick: (m) => setEditing({ menu: m }) },
+          { label: t('editPage'), onClick: (m) => router.push(`/admin/edit-static/${m.cid}`), hiddenFor: (m) => m.page_type === 'news' },
+          { label: tUi('delete'), onClick: del.ask, danger: true },
+        ]
+      : [],
+  };
+  const columns = useMemo<ColDef<Menu>[]>(
+    () => [
+      ...(canWrite ? [actionsColumn<Menu>(tUi('actions'), 300)] : []),
+      {
+        colId: 'category',
+        headerName: t('name'),
+        valueGetter: (p) => (p.data ? `${p.data.category_level > 1 ? '└ ' : ''}${p.data.category}` : ''),
+        cellClass: (p) => styles[`level${p.data?.category_level ?? 1}` as 'level1'],
+      },
+      { colId: 'category_en', headerName: t('nameEn'), field: 'category_en' },
+      { colId: 'page_type', headerName: t('pageType'), valueGetter: (p) => t(`type.${p.data?.page_type ?? 'static'}`) },
+      { colId: 'category_level', headerName: t('level'), valueGetter: (p) => t(`levels.${p.data?.category_level ?? 1}` as 'levels.1') },
+      {
+        colId: 'category_status',
+        headerName: t('status'),
+        valueGetter: (p) => (p.data?.category_status ? t('active') : t('inactive')),
+        cellClass: (p) => (p.data?.category_status ? styles.on : styles.off),
+      },
+    ],
+    [t, tUi, canWrite],
+  );
+
   return (
     <>
       <PageHeader title={t('title')}>
-        <button type="button" className={ui.primary} onClick={() => setEditing({})}>
-          {t('addTitle')}
-        </button>
+        {canWrite && (
+          <button type="button" className={ui.primary} onClick={() => setEditing({})}>
+            {t('addTitle')}
+          </button>
+        )}
       </PageHeader>
       {notice.element}
       {editing && (
@@ -60,46 +98,17 @@ export function MenuScreen() {
           />
         </div>
       )}
-      <DataTable
-        columns={[
-          {
-            key: 'actions',
-            header: tUi('actions'),
-            cell: (m) => (
-              <RowActions name={m.category} onEdit={() => setEditing({ menu: m })} onDelete={() => del.ask(m)}>
-                {m.page_type !== 'news' && (
-                  <Link className={`${ui.button} ${ui.small}`} href={`/admin/edit-static/${m.cid}`} aria-label={`${t('editPage')}: ${m.category}`}>
-                    {t('editPage')}
-                  </Link>
-                )}
-              </RowActions>
-            ),
-          },
-          {
-            key: 'name',
-            header: t('name'),
-            cell: (m) => (
-              <span className={styles[`level${m.category_level}` as 'level1']}>
-                {m.category_level > 1 && <span aria-hidden="true">{'└ '}</span>}
-                {m.category}
-              </span>
-            ),
-          },
-          { key: 'nameEn', header: t('nameEn'), cell: (m) => m.category_en },
-          { key: 'type', header: t('pageType'), cell: (m) => t(`type.${m.page_type ?? 'static'}`) },
-          { key: 'level', header: t('level'), cell: (m) => t(`levels.${m.category_level}` as 'levels.1') },
-          {
-            key: 'status',
-            header: t('status'),
-            cell: (m) => <span className={m.category_status ? styles.on : styles.off}>{m.category_status ? t('active') : t('inactive')}</span>,
-          },
-        ]}
+      <AdminGrid<Menu>
+        label={t('title')}
         rows={menus.data ? menuTree(all) : undefined}
-        rowKey={(m) => m.cid}
-        empty={t('empty')}
+        columns={columns}
         loading={menus.isLoading}
-        error={menus.error}
-        onRetry={() => menus.refetch()}
+        empty={t('empty')}
+        layout="menus"
+        context={context}
+        getRowId={(m) => String(m.cid)}
+        // The tree's order is the meaning: parents above their children.
+        options={{ defaultColDef: { sortable: false } }}
       />
       {del.dialog}
     </>

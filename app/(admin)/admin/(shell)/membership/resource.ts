@@ -1,14 +1,11 @@
-import { defineResource, type Field } from '@/components/admin/resource/define';
+import { defineResource, twoChoices, type Field } from '@/components/admin/resource/define';
 import { MEMBERSHIP_FLAGS } from '@/lib/logos/form-messages';
 import { insertMembershipForm, updateMembershipForm } from '@/lib/logos/validators';
 
 type MembershipFlag = (typeof MEMBERSHIP_FLAGS)[number];
 type MembershipLogo = { id: number; name: string; logo: string; link: string } & Record<MembershipFlag, boolean>;
 
-const yesNo = [
-  { value: 'true', label: 'yes' },
-  { value: 'false', label: 'no' },
-];
+const yesNo = twoChoices('yes', 'no');
 
 /** Membership logos on /mm: which grids (board, main members) and committees each appears in. */
 export const membershipResource = defineResource<MembershipLogo>({

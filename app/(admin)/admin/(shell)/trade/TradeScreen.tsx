@@ -11,6 +11,7 @@ import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { DateRangeFilter, type Range } from './DateRangeFilter';
 import { ImportPanel } from './ImportPanel';
+import { useCan } from '@/components/admin/role';
 import type { TradeGridLabels } from './TradeGrid';
 import type { Category, NoticeRow, TradeRow } from './types';
 
@@ -23,6 +24,7 @@ type Answer = { result: (TradeRow | NoticeRow)[]; total: number; totalPages: num
 /** /admin/trade: read-only grids of trades (default) and notices with a date range, page sizes and totals, plus the import. */
 export function TradeScreen() {
   const t = useTranslations('admin.content2.trade');
+  const canImport = useCan('write');
   const [category, setCategory] = useState<Category>('trade');
   const [range, setRange] = useState<Range>(null);
   const [page, setPage] = useState(1);
@@ -76,7 +78,7 @@ export function TradeScreen() {
         {list.data && list.data.result.length > 0 && <TradeGrid category={category} rows={list.data.result} labels={labels} />}
         {list.data && <Pager page={page} totalPages={list.data.totalPages} total={list.data.total} onPage={setPage} />}
       </section>
-      <ImportPanel />
+      {canImport && <ImportPanel />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { defineResource, type OptionsSource } from '@/components/admin/resource/define';
+import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
 import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES } from '@/lib/news/news-form';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
@@ -17,10 +17,6 @@ type NewsRow = {
 
 /** The menus a news item can be filed under. */
 const newsMenus: OptionsSource = { path: '/api/admin/get/categories', rows: 'categories', value: 'cid', label: 'category', where: { page_type: 'news' } };
-const yesNo = (yes: string, no: string) => [
-  { value: 'true', label: yes },
-  { value: 'false', label: no },
-];
 const language = (suffix: '' | '_en', label: string) => ({
   kind: 'group' as const,
   name: `language${suffix}`,

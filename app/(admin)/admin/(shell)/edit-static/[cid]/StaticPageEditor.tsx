@@ -7,6 +7,7 @@ import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/a
 import { PageHeader } from '@/components/admin/PageHeader';
 import { Spinner } from '@/components/admin/Spinner';
 import { useNotice } from '@/components/admin/TimedMessage';
+import { useCan } from '@/components/admin/role';
 import { RichTextEditor } from '@/components/admin/editor';
 import ui from '@/components/admin/ui.module.css';
 
@@ -17,6 +18,8 @@ type Answer = { static: StaticPage | null; category: { cid: number; category: st
 export function StaticPageEditor({ cid }: { cid: number }) {
   const t = useTranslations('admin.static');
   const tUi = useTranslations('admin.ui');
+  // A read-only account reads the page; only editors get the save button (the API refuses the others too).
+  const canWrite = useCan('write');
   const path = `/get/static-data?pid=${cid}`;
   const page = useAdminQuery<Answer>(path);
   const refetch = useRefetchAdmin();
@@ -58,11 +61,13 @@ export function StaticPageEditor({ cid }: { cid: number }) {
       <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate>
         <RichTextEditor key={`mn-${saved?.id ?? 'new'}`} id="static-text" label={t('text')} value={saved?.text ?? ''} onChange={setText} uploadPath="/upload/static-image" />
         <RichTextEditor key={`en-${saved?.id ?? 'new'}`} id="static-text-en" label={t('textEn')} value={saved?.text_en ?? ''} onChange={setTextEn} uploadPath="/upload/static-image" />
-        <div className={ui.actions}>
-          <button type="submit" className={ui.primary} disabled={busy}>
-            {saved ? tUi('save') : tUi('add')}
-          </button>
-        </div>
+        {canWrite && (
+          <div className={ui.actions}>
+            <button type="submit" className={ui.primary} disabled={busy}>
+              {saved ? tUi('save') : tUi('add')}
+            </button>
+          </div>
+        )}
       </form>
     </>
   );

@@ -1,0 +1,27 @@
+import type { Field } from '@/components/admin/resource/define';
+import { DEFAULT_PICTURES } from '@/lib/about/default-pictures';
+import { aboutFields, personResource } from '../about/resource';
+
+const picture: Field = {
+  kind: 'pictureChoice',
+  name: 'image',
+  label: 'picture',
+  uploadLabel: 'upload',
+  hint: 'uploadHint',
+  required: true,
+  current: 'profile',
+  choices: DEFAULT_PICTURES.map((p) => ({ value: p.url, text: p.label })),
+  // Pictures uploaded for other auditors can be picked again.
+  choicesFrom: { path: '/api/admin/get/about-us', rows: 'about', value: 'profile', label: 'name', where: { about_category: 'Auditor' } },
+};
+
+/** Independent-assessment auditors: about-us people of category Auditor, with a picture choice. */
+export const auditorResource = {
+  ...personResource('Auditor', 'admin.content2.auditor', [aboutFields.name, picture, aboutFields.position, aboutFields.company], [
+    { field: 'position', label: 'fields.position', sortable: true, filter: 'text' },
+    { field: 'company', label: 'fields.company', sortable: true, filter: 'text' },
+  ]),
+  formTitles: { add: 'addTitle', edit: 'editTitle' },
+  // Spec §8: success 'successfully updated' for 3 s; a failure says what went wrong.
+  notices: { added: 'updated', saved: 'updated', modal: true },
+};
