@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Field, Resource } from '@/components/admin/resource/define';
 import { allResources } from './resources';
 
-/** Every text a resource names is a key of its namespace in messages/mn/admin.json (the back office is Mongolian). */
-const messages = JSON.parse(readFileSync(path.resolve(__dirname, '../../messages/mn/admin.json'), 'utf8')) as Record<string, unknown>;
+/**
+ * Every text a resource names is a key of its namespace, whose first part names the file: 'admin.…' is
+ * messages/mn/admin.json, 'adminYellow.…' messages/mn/adminYellow.json (the back office is Mongolian).
+ */
+const messagesOf = (file: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../messages/mn', `${file}.json`), 'utf8')) as Record<string, unknown>;
 
 function lookup(namespace: string, key: string): unknown {
-  return [...namespace.split('.').slice(1), ...key.split('.')].reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+  const [file, ...rest] = namespace.split('.');
+  return [...rest, ...key.split('.')].reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messagesOf(file!));
 }
 
 function fieldKeys(fields: Field[]): string[] {

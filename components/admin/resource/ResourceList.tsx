@@ -59,7 +59,11 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const shape = { sort: paging.sort, filters: { ...paging.filters, ...where } };
   const url = listUrl(path, resource.paging ? { ...shape, page: paging.page, limit: paging.limit } : shape);
   const list = useAdminQuery<Answer>(url, { placeholderData: (previous) => previous });
-  const all = list.data ? ((list.data[resource.api.rows] as Row[] | undefined) ?? []) : undefined;
+  const fromApi = resource.api.fromApi as ((raw: unknown) => Row) | undefined;
+  const all = useMemo(() => {
+    const raw = list.data ? ((list.data[resource.api.rows] as unknown[] | undefined) ?? []) : undefined;
+    return fromApi && raw ? raw.map(fromApi) : (raw as Row[] | undefined);
+  }, [list.data, resource.api.rows, fromApi]);
   const rows = where ? all?.filter((row) => Object.entries(where).every(([k, v]) => String(row[k as keyof Row]) === v)) : all;
   const reload = () => refetch(apiPath(resource, resource.api.list));
 
@@ -118,7 +122,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
       )}
       {list.error && (
         <p role="alert" className={styles.summary}>
-          {list.error.message || ui('loadError')}{' '}
+          {resource.loadError ? t(resource.loadError) : list.error.message || ui('loadError')}{' '}
           <button type="button" onClick={() => list.refetch()}>
             {ui('retry')}
           </button>

@@ -68,7 +68,8 @@ type FieldBase = {
 };
 
 export type Field =
-  | (FieldBase & { kind: 'text' | 'email' | 'textarea' | 'date' | 'time'; maxLength?: number })
+  /** `step`: the input's step, e.g. 3600 for whole hours on a time field. */
+  | (FieldBase & { kind: 'text' | 'email' | 'textarea' | 'date' | 'time'; maxLength?: number; step?: number })
   /** A Mongolian field and its English twin side by side; `name` is the Mongolian one. */
   | (FieldBase & { kind: 'bilingual'; nameEn: string; labelEn: string; multiline?: boolean; maxLength?: number })
   | (FieldBase & { kind: 'select' | 'radio'; options: Option[]; optionsFrom?: OptionsSource; placeholder?: string })
@@ -110,6 +111,11 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     list: string;
     /** The answer's key holding the rows, e.g. 'reports' of {reports, total, totalPages}. */
     rows: string;
+    /**
+     * Flattens an answer's row when the API nests it (e.g. company_info.translations.name.mn → name_mn), so
+     * columns, names and confirmations read plain fields named as the server sorts and filters them.
+     */
+    fromApi?: (raw: never) => Row;
     insert?: string;
     update?: string;
     /** DELETE <remove>?id=… */
@@ -144,6 +150,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   defaults?: Record<string, unknown>;
   paging: Paging | null;
   empty: string;
+  /** The list's failure text when the spec words it (e.g. 'Жагсаалтыг татахад алдаа гарлаа.'); else the server's message. */
+  loadError?: string;
   /** The delete question; receives {name} and the row's own fields. Read-only lists have none. */
   confirmDelete?: string;
   /** Texts after a save or delete; lists without a form have none. */

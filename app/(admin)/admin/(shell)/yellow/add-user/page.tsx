@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { AddUserScreen } from '@/components/meetings/admin/AddUserScreen';
+import { AddUserScreen } from './AddUserScreen';
 
 /** Meeting users: bulk CSV/XLSX upload and the single-user form. */
 export default async function AddMeetingUserPage() {

@@ -1,6 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/page';
 import { directoryPages } from '@/lib/directory/queries';
-import { CategoryScreen } from '@/components/directory/admin/CategoryScreen';
+import { CategoryScreen } from './CategoryScreen';
 
 /** Directory categories: filter by main category and language, rename. */
 export default async function YellowCategoryPage() {

@@ -1,7 +1,7 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { ConsultantListScreen } from '@/components/directory/admin/ConsultantListScreen';
+import { ConsultantListScreen } from './ConsultantListScreen';
 
-/** Every consultant: published filter, name search, edit and delete. */
+/** Every consultant: published filter, name filters, edit and delete. */
 export default async function YellowConsultantListPage() {
   await requireAdminPage();
   return <ConsultantListScreen />;

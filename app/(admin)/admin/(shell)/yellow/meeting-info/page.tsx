@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { MeetingInfoScreen } from '@/components/meetings/admin/MeetingInfoScreen';
+import { MeetingInfoScreen } from './MeetingInfoScreen';
 
 /** Meeting days, hourly times and rooms. */
 export default async function MeetingInfoPage() {

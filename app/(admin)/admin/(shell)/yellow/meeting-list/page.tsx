@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { MeetingListScreen } from '@/components/meetings/admin/MeetingListScreen';
+import { MeetingListScreen } from './MeetingListScreen';
 
 /** Every meeting with a status filter. */
 export default async function MeetingListPage() {

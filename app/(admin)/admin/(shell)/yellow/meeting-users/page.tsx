@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { MeetingUsersScreen } from '@/components/meetings/admin/MeetingUsersScreen';
+import { MeetingUsersScreen } from './MeetingUsersScreen';
 
 /** Users who may schedule meetings: filter, grid, edit and delete. */
 export default async function MeetingUsersPage() {

@@ -1,6 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/page';
 import { directoryPages } from '@/lib/directory/queries';
-import { NewCategoryScreen } from '@/components/directory/admin/NewCategoryScreen';
+import { NewCategoryScreen } from './NewCategoryScreen';
 
 /** A new sub-category under one of the main categories. */
 export default async function YellowNewCategoryPage() {

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { RequestScreen } from '@/components/directory/admin/RequestScreen';
+import { RequestScreen } from './RequestScreen';
 
 /** Registration requests waiting for approval. */
 export default async function YellowRequestPage() {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { requireAdminPage } from '@/lib/auth/page';
 import { directoryPages } from '@/lib/directory/queries';
-import { CompanyEditScreen } from '@/components/directory/admin/CompanyEditScreen';
+import { CompanyEditScreen } from './CompanyEditScreen';
 
 /** Editing one company: texts, contacts, categories, logo, approval and status. */
 export default async function YellowCompanyEditPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { requireAdminPage } from '@/lib/auth/page';
-import { PersonEditScreen } from '@/components/directory/admin/PersonEditScreen';
+import { PersonEditScreen } from './PersonEditScreen';
 
 /** Editing one consultant: phone, approval and texts. */
 export default async function YellowConsultantEditPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,0 +1,56 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRefetchAdmin } from '@/components/admin/api';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { accessOf, apiPath } from '@/components/admin/resource/define';
+import { ResourceForm } from '@/components/admin/resource/ResourceForm';
+import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { useCan } from '@/components/admin/role';
+import { useNotice } from '@/components/admin/TimedMessage';
+import ui from '@/components/admin/ui.module.css';
+import { Modal } from '@/components/admin/yellow/Modal';
+import type { MainCategory } from '@/lib/directory/categories';
+import { withMainCategories, type CategoryRow } from './resource';
+
+/** /admin/yellow/category: sub-categories with the main category filter, language, page size and a rename modal. */
+export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
+  const t = useTranslations('adminYellow.directory');
+  const [lang, setLang] = useState<'mn' | 'en'>('mn');
+  const resource = useMemo(() => withMainCategories(mains, lang), [mains, lang]);
+  const canRename = useCan(accessOf(resource, 'edit'));
+  const [renaming, setRenaming] = useState<CategoryRow | null>(null);
+  const notice = useNotice();
+  const refetch = useRefetchAdmin();
+
+  return (
+    <>
+      <PageHeader title={t('category.title')}>
+        <label htmlFor="yp-category-lang">{t('category.language')}</label>
+        <select id="yp-category-lang" className={ui.select} value={lang} onChange={(e) => setLang(e.target.value as 'mn' | 'en')}>
+          <option value="mn">{t('category.languages.mn')}</option>
+          <option value="en">{t('category.languages.en')}</option>
+        </select>
+      </PageHeader>
+      {notice.element}
+      <ResourceList key={lang} resource={resource} notice={notice} params={{ lang }} onEdit={canRename ? setRenaming : undefined} />
+      <Modal title={renaming ? `${t('category.renameTitle')}: ${renaming.category_code}` : null} onClose={() => setRenaming(null)}>
+        {renaming && (
+          <ResourceForm
+            key={renaming.id}
+            resource={resource}
+            row={renaming}
+            notice={notice}
+            onBack={() => setRenaming(null)}
+            onSaved={async () => {
+              notice.success(t('common.updated'));
+              setRenaming(null);
+              await refetch(apiPath(resource, resource.api.list));
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineResource } from '@/components/admin/resource/define';
+import { APPROVAL_OPTIONS, createdColumn, nameColumns, personRow, YP_ADMIN, type PersonRow } from '@/components/admin/yellow/directory-rows';
+
+/** Every consultant (spec §2.7): the published filter (all, yes, no), name filters, edited on /admin/yellow/list-consultant/{id}. */
+export const consultantListResource = defineResource<PersonRow>({
+  key: 'consultant',
+  messages: 'adminYellow.directory',
+  title: 'consultants.title',
+  nameField: 'name_mn',
+  api: { prefix: YP_ADMIN, list: '/get/consultant-list', rows: 'consultants', fromApi: personRow, remove: '/delete/person', body: 'json', exports: true },
+  schema: {},
+  columns: [
+    ...nameColumns<PersonRow>(),
+    { field: 'profession', label: 'edit.profession', sortable: true, filter: 'text' },
+    { field: 'phone_number', label: 'common.phone', cell: 'phone', sortable: true, filter: 'text' },
+    { field: 'approval', label: 'common.approval', cell: 'badge', options: APPROVAL_OPTIONS, sortable: true, filter: 'enum', filterLabel: 'consultants.published' },
+    createdColumn<PersonRow>(),
+  ],
+  fields: [],
+  paging: { sizes: [30, 50, 100], initial: 30 },
+  empty: 'common.emptyList',
+  loadError: 'common.listFailed',
+  confirmDelete: 'consultants.deleteConfirm',
+  notices: { added: 'common.added', saved: 'common.updated', deleted: 'common.deleted' },
+});

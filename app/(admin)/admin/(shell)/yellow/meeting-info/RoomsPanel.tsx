@@ -1,0 +1,60 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { EmptyState } from '@/components/admin/EmptyState';
+import { Spinner } from '@/components/admin/Spinner';
+import ui from '@/components/admin/ui.module.css';
+import type { MeetingRoom } from './resource';
+import styles from './meeting-info.module.css';
+
+/** onAdd and onEdit are absent for a read-only account. */
+type Props = { rooms: MeetingRoom[] | undefined; loading: boolean; onAdd?: () => void; onEdit?: (room: MeetingRoom) => void };
+
+/** Mode A, rooms: a card grid (picture or placeholder, name, capacity, edit) and an add button. */
+export function RoomsPanel({ rooms, loading, onAdd, onEdit }: Props) {
+  const t = useTranslations('adminYellow.meetings.info');
+  return (
+    <section className={ui.card} aria-labelledby="rooms-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="rooms-heading">{t('roomsHeading')}</h2>
+        {onAdd && (
+          <button type="button" className={ui.primary} onClick={onAdd}>
+            {t('addRoom')}
+          </button>
+        )}
+      </div>
+      {loading ? (
+        <Spinner />
+      ) : !rooms?.length ? (
+        <EmptyState>{t('noRooms')}</EmptyState>
+      ) : (
+        <ul className={styles.rooms}>
+          {rooms.map((room) => (
+            <li key={room.id} className={styles.room}>
+              {room.room_pic ? (
+                <Image src={room.room_pic} alt={room.room_number} width={320} height={200} sizes="(max-width: 600px) 100vw, 320px" className={styles.roomPic} />
+              ) : (
+                <div className={styles.placeholder}>
+                  <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+                    <path fill="currentColor" d="M4 5h16v14H4V5zm2 2v8l4-4 3 3 2-2 3 3V7H6zm9 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z" />
+                  </svg>
+                  <span>{t('noImage')}</span>
+                </div>
+              )}
+              <div className={styles.roomBody}>
+                <strong>{room.room_number}</strong>
+                <span>{t('capacity', { capacity: room.capacity })}</span>
+                {onEdit && (
+                  <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onEdit(room)} aria-label={`${t('editRoom')}: ${room.room_number}`}>
+                    {t('editRoom')}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineResource, type Column, type Resource } from '@/components/admin/resource/define';
+import { companyRow, createdColumn, nameColumns, personRow, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
+
+/**
+ * Registrations waiting for approval (spec §2.7), one list per kind: 10/20/30 a page, newest first, name and date
+ * filters, approve/reject/delete many at once (POST /bulk/company-request, /bulk/consultant-request). A single
+ * row is approved or deleted by the screen itself (the detail modal offers the same two actions).
+ */
+const shared = {
+  messages: 'adminYellow.directory',
+  title: 'request.title',
+  nameField: 'name_mn' as const,
+  schema: {},
+  fields: [],
+  paging: { sizes: [10, 20, 30], initial: 10 },
+  empty: 'request.empty',
+  loadError: 'common.listFailed',
+};
+
+const common = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] => [...nameColumns<Row>(), extra, createdColumn<Row>()];
+
+const api = { prefix: YP_ADMIN, list: '/get/new-request', rows: 'request', body: 'json', bulk: ['approve', 'reject', 'delete'], exports: true } as const;
+
+export const companyRequestResource = defineResource<CompanyRow>({
+  ...shared,
+  key: 'company-request',
+  api: { ...api, fromApi: companyRow },
+  columns: common<CompanyRow>({ field: 'registration_number', label: 'common.registrationNumber' }),
+});
+
+export const consultantRequestResource = defineResource<PersonRow>({
+  ...shared,
+  key: 'consultant-request',
+  api: { ...api, fromApi: personRow },
+  columns: common<PersonRow>({ field: 'phone_number', label: 'common.phone', cell: 'phone' }),
+});
+
+export type RequestKind = 'company' | 'consultant';
+export type RequestRow = CompanyRow | PersonRow;
+export const requestResources: Record<RequestKind, Resource<RequestRow>> = {
+  company: companyRequestResource as Resource<RequestRow>,
+  consultant: consultantRequestResource as Resource<RequestRow>,
+};

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { firstError, initialValues } from '@/components/admin/resource/form-values';
+import { companyRow, personRow } from '@/components/admin/yellow/directory-rows';
+import { firstIssue } from '@/components/admin/yellow/useCheckedSave';
+import { categoryResource, withMainCategories } from '@/app/(admin)/admin/(shell)/yellow/category/resource';
+import { meetingDayResource, meetingRoomResource } from '@/app/(admin)/admin/(shell)/yellow/meeting-info/resource';
+import { meetingUserResource } from '@/app/(admin)/admin/(shell)/yellow/meeting-users/resource';
+import { updateCompanyBody, updatePersonBody } from '@/lib/directory/api-schemas';
+import type { Field, Resource } from '@/components/admin/resource/define';
+
+/** The first message the resource form would show for blank values: its schema's, in the form's field order. */
+function firstAlert(resource: Pick<Resource, 'schema' | 'fields' | 'defaults'>, values: Record<string, unknown> = {}) {
+  const result = resource.schema.insert!.safeParse({ ...initialValues(resource.fields as Field[], resource.defaults), ...values });
+  if (result.success) return null;
+  // As zodResolver reports it: the first issue of each field.
+  const byField = new Map<string, string>();
+  for (const issue of result.error.issues) if (!byField.has(String(issue.path[0]))) byField.set(String(issue.path[0]), issue.message);
+  return firstError(resource.fields as Field[], (name) => byField.get(name), []);
+}
+
+describe('directory lists read flat rows named as the server sorts and filters them', () => {
+  it('a company row of the API becomes name_mn, name_en, logo …', () => {
+    const raw = {
+      id: 4,
+      registration_number: '123',
+      approval: false,
+      status: true,
+      created_at: '2026-01-02T03:04:05.000Z',
+      company_info: { translations: { logo: '/uploads/l.png', name: { mn: 'ЭРДЭС', en: 'ERDES' } } },
+    };
+    expect(companyRow(raw)).toEqual({
+      id: 4,
+      name_mn: 'ЭРДЭС',
+      name_en: 'ERDES',
+      logo: '/uploads/l.png',
+      registration_number: '123',
+      approval: false,
+      status: true,
+      created_at: '2026-01-02T03:04:05.000Z',
+    });
+  });
+
+  it('a consultant row too', () => {
+    const raw = { id: 9, phone_number: '99112233', approval: true, profession: 'Геологич', created_at: 'x', person_info: { translations: { name: { mn: 'БАТ', en: 'BAT' } } } };
+    expect(personRow(raw)).toEqual({ id: 9, name_mn: 'БАТ', name_en: 'BAT', phone_number: '99112233', profession: 'Геологич', approval: true, created_at: 'x' });
+  });
+});
+
+describe('categories', () => {
+  const mains = [
+    { category_code: '01', name: 'Уул уурхайн компаниуд', subCategories: [] },
+    { category_code: '02', name: 'Ханган нийлүүлэгчид', subCategories: [] },
+  ];
+
+  it('offer the main categories from the database in the form and the filter', () => {
+    const resource = withMainCategories(mains);
+    const select = resource.fields.find((f) => f.name === 'mainCategory') as Extract<Field, { kind: 'select' | 'radio' }>;
+    expect(select.options).toEqual([
+      { value: '01', text: '01 Уул уурхайн компаниуд' },
+      { value: '02', text: '02 Ханган нийлүүлэгчид' },
+    ]);
+    expect(resource.columns.find((c) => c.field === 'main_code')?.options).toEqual(select.options);
+  });
+
+  it('show, sort and filter the name of the chosen language', () => {
+    expect(withMainCategories(mains, 'mn').columns.map((c) => c.field)).toContain('nameMn');
+    expect(withMainCategories(mains, 'en').columns.map((c) => c.field)).toContain('nameEn');
+  });
+
+  it('a new one starts under main category 01 and needs both names, in that order (the API schema)', () => {
+    expect(initialValues(categoryResource.fields, categoryResource.defaults).mainCategory).toBe('01');
+    expect(firstAlert(withMainCategories(mains))).toBe('Ангиллын нэрийг оруулна уу.');
+    expect(firstAlert(withMainCategories(mains), { nameMn: 'Тэсэлгээ' })).toBe('Ангиллын англи нэрийг оруулна уу.');
+  });
+});
+
+describe('meeting forms speak the spec in its order (spec §5)', () => {
+  it('meeting user: name, English name, e-mail; type Exhibitor by default', () => {
+    expect(firstAlert(meetingUserResource)).toBe('Нэр оруулна уу');
+    expect(firstAlert(meetingUserResource, { name: 'Бат' })).toBe('Нэр англиар оруулна уу');
+    expect(firstAlert(meetingUserResource, { name: 'Бат', name_en: 'Bat' })).toBe('Цахим шуудан оруулна уу');
+    expect(initialValues(meetingUserResource.fields, meetingUserResource.defaults).user_type).toBe('Exhibitor');
+  });
+
+  it('add time: date, start time, end time, on whole hours', () => {
+    expect(firstAlert(meetingDayResource)).toBe('Өдрөө оруулна уу');
+    expect(firstAlert(meetingDayResource, { date: '2031-05-10' })).toBe('Эхлэх цагийг оруулна уу');
+    expect(firstAlert(meetingDayResource, { date: '2031-05-10', start_time: '09:00' })).toBe('Дуусах цагийг оруулна уу');
+    expect(meetingDayResource.fields.filter((f) => f.kind === 'time').map((f) => 'step' in f && f.step)).toEqual([3600, 3600]);
+  });
+
+  it('room: name, then capacity; the picture is not checked', () => {
+    expect(firstAlert(meetingRoomResource)).toBe('Өрөөний нэрийг оруулна уу');
+    expect(firstAlert(meetingRoomResource, { room_number: 'A1' })).toBe('Өрөөний багтаамжийг оруулна уу');
+    expect(firstAlert(meetingRoomResource, { room_number: 'A1', capacity: '8' })).toBeNull();
+  });
+});
+
+describe('directory editors check their body with the handler schema', () => {
+  const company = (patch: object) => ({ company: { id: 1, registration_number: '77', about: [{ lang: 'mn', name: 'А' }, { lang: 'en', name: 'A' }], ...patch }, new_contact: [], new_category: [] });
+
+  it('a blank registration number stops the save with the registration message, at its field', () => {
+    expect(firstIssue(updateCompanyBody, company({ registration_number: '' }))).toEqual({
+      path: 'company.registration_number',
+      message: 'Байгууллагын регистрийн дугаарыг оруулна уу',
+    });
+  });
+
+  it('a blank English name points at the English name', () => {
+    expect(firstIssue(updateCompanyBody, company({ about: [{ lang: 'mn', name: 'А' }, { lang: 'en', name: ' ' }] }))?.path).toBe('company.about.1.name');
+  });
+
+  it('a consultant without a phone number gets the spec message', () => {
+    expect(firstIssue(updatePersonBody, { person: { id: 1, phone_number: '' }, about: [] })).toEqual({ path: 'person.phone_number', message: 'Утасны дугаар оруулна уу' });
+    expect(firstIssue(updatePersonBody, { person: { id: 1, phone_number: '99' }, about: [] })).toBeNull();
+  });
+});
