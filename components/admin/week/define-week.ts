@@ -1,7 +1,7 @@
 import { defineResource, type Resource } from '@/components/admin/resource/define';
 
-type WeekApi = Omit<Resource['api'], 'prefix'>;
-type WeekResource<Row extends { id: number }> = Omit<Resource<Row>, 'messages' | 'api' | 'empty' | 'notices'> & { api: WeekApi };
+type WeekApi<Row extends { id: number }> = Omit<Resource<Row>['api'], 'prefix'>;
+type WeekResource<Row extends { id: number }> = Omit<Resource<Row>, 'messages' | 'api' | 'empty' | 'notices'> & { api: WeekApi<Row> };
 
 /**
  * A conference back-office resource: texts in the `adminWeek` namespace, calls under /api/admin/week, the spec's
