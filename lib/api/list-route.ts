@@ -1,0 +1,58 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { route, type Access, type Ctx, type Route } from './table';
+import { badRequest } from './errors';
+import { listQuery, listSql, type ListColumns, type ListParams, type ListSql } from './list-query';
+import { EXPORT_MAX_ROWS, sheetResponse, toSheet } from './list-export';
+
+/**
+ * One admin list: its columns (the contract's sortable/filterable fields and the export's columns), the id that
+ * breaks sort ties, its own query parameters, the response key holding the rows and the export's file name.
+ */
+export type ListDefinition<S extends z.ZodRawShape> = {
+  columns: ListColumns;
+  id: AnyColumn | SQL;
+  shape: S;
+  rows: string;
+  file: string;
+};
+
+export function defineList<S extends z.ZodRawShape>(def: ListDefinition<S>) {
+  return { ...def, query: listQuery(def.columns, def.shape) };
+}
+
+type ListQueryOf<S extends z.ZodRawShape> = z.output<z.ZodObject<S>> & ListParams;
+
+/**
+ * GET route of an admin list. The handler answers the page as before, adding `list` to its own where and using
+ * `list.orderBy` (when set) instead of its default order. With `format=csv|xlsx` the same handler runs over the
+ * whole filter (at most EXPORT_MAX_ROWS rows) and the rows come back as a file.
+ */
+export function listRoute<S extends z.ZodRawShape>(
+  list: ReturnType<typeof defineList<S>>,
+  r: {
+    path: string;
+    access?: Access;
+    handler: (ctx: Ctx<ListQueryOf<S>, undefined>, list: ListSql) => Promise<Record<string, unknown>>;
+  },
+): Route {
+  return route({
+    method: 'GET',
+    path: r.path,
+    access: r.access,
+    query: list.query,
+    handler: async (ctx) => {
+      const query = ctx.query as unknown as ListQueryOf<S>;
+      const sql = listSql(list.columns, query, list.id);
+      if (!query.format) return r.handler({ ...ctx, query }, sql);
+      const all = { ...query, page: 1, limit: EXPORT_MAX_ROWS + 1 };
+      const result = await r.handler({ ...ctx, query: all }, sql);
+      const rows = (result[list.rows] ?? []) as unknown[];
+      if (rows.length > EXPORT_MAX_ROWS) {
+        throw badRequest(`Нэг удаад ${EXPORT_MAX_ROWS.toLocaleString('en-US')}-аас олон мөр экспортлох боломжгүй. Шүүлтүүрээ нарийсгана уу.`);
+      }
+      return sheetResponse(query.format, list.file, toSheet(list.columns, rows));
+    },
+  });
+}
