@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, asc, desc, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { addDays, ubDayStart } from '@/lib/site/ulaanbaatar-time';
 import { collated } from '@/lib/db/collation';
 import { boolParam, isoDate } from './params';
@@ -103,11 +103,13 @@ function condition(column: ListColumn, filter: ListFilter): SQL {
   const expr = column.sql;
   const value = filter.value;
   if (filter.op === 'contains') return sql`${expr}::text ilike ${`%${escapeLike(String(value))}%`}`;
-  if (filter.op === 'equals') return eq(expr, value);
+  if (filter.op === 'equals') return sql`${expr} = ${value}`;
   if (column.kind === 'date') {
-    return filter.op === 'from' ? gte(expr, ubDayStart(String(value))) : lt(expr, ubDayStart(addDays(String(value), 1)));
+    // The instants from the first moment of `from` up to (not including) the day after `to`, in Ulaanbaatar.
+    const instant = (day: string) => sql`${ubDayStart(day).toISOString()}::timestamptz`;
+    return filter.op === 'from' ? sql`${expr} >= ${instant(String(value))}` : sql`${expr} < ${instant(addDays(String(value), 1))}`;
   }
-  return filter.op === 'from' ? gte(expr, value) : lte(expr, value);
+  return filter.op === 'from' ? sql`${expr}::date >= ${value}::date` : sql`${expr}::date <= ${value}::date`;
 }
 
 /**

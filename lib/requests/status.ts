@@ -9,5 +9,10 @@ export type DirectoryRequestStatus = (typeof DIRECTORY_REQUEST_STATUSES)[number]
 /** Statuses that still need someone's work: the dashboard's queues count these. */
 export const OPEN_STATUSES = ['new', 'in_progress'] as const;
 
-/** Who set a status and when, as stored beside it. */
-export const statusStamp = (admin: { id: number; email: string }) => ({ status_by: admin.id, status_by_email: admin.email, status_at: new Date() });
+/** A new status with who set it and when, as the request tables store it (lib/requests/status-columns.ts). */
+export const statusChange = (status: string, admin: { id: number; email: string }) => ({
+  request_status: status,
+  request_status_by: admin.id,
+  request_status_by_email: admin.email,
+  request_status_at: new Date(),
+});
