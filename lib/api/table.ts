@@ -41,6 +41,11 @@ export type Route<QS extends z.ZodType = z.ZodType, BS extends z.ZodType = z.Zod
    */
   before?: (ctx: { req: Request; db: Db; ip: string }) => Promise<unknown>;
   handler: (ctx: Ctx<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
+  /**
+   * How the audit log names this write when the path does not say it well (lib/audit/route-audit.ts names
+   * '/update/news' entity 'news', action 'update', prefixed with the table's site).
+   */
+  audit?: { entity?: string; action?: string };
 };
 
 /** Keeps each route's query and body types tied to its handler. */

@@ -110,6 +110,7 @@ const officeRequestRoutes: Route[] = [
     method: 'POST',
     path: '/update/office-request-status',
     body: officeRequestStatusBody,
+    audit: { entity: 'office-request', action: 'status' },
     handler: async ({ db, body, admin }) => {
       if (!(await setOfficeRequestStatus(db, [body.id], body.status, admin!))) throw notFound('Хүсэлт олдсонгүй.');
       return { success: true };
