@@ -35,6 +35,11 @@ export function listRoute<S extends z.ZodRawShape>(
     path: string;
     access?: Access;
     handler: (ctx: Ctx<ListQueryOf<S>, undefined>, list: ListSql) => Promise<Record<string, unknown>>;
+    /**
+     * A list whose rows depend on a parameter (new requests: companies or consultants) picks the definition
+     * here; every variant has the same field names and kinds as `list`, whose schema validates the query.
+     */
+    variant?: (query: ListQueryOf<S>) => Pick<ListDefinition<S>, 'columns' | 'id' | 'file'>;
   },
 ): Route {
   return route({
@@ -44,7 +49,8 @@ export function listRoute<S extends z.ZodRawShape>(
     query: list.query,
     handler: async (ctx) => {
       const query = ctx.query as unknown as ListQueryOf<S>;
-      const sql = listSql(list.columns, query, list.id);
+      const def = r.variant?.(query) ?? list;
+      const sql = listSql(def.columns, query, def.id);
       if (!query.format) return r.handler({ ...ctx, query }, sql);
       const all = { ...query, page: 1, limit: EXPORT_MAX_ROWS + 1 };
       const result = await r.handler({ ...ctx, query: all }, sql);
@@ -52,7 +58,7 @@ export function listRoute<S extends z.ZodRawShape>(
       if (rows.length > EXPORT_MAX_ROWS) {
         throw badRequest(`Нэг удаад ${EXPORT_MAX_ROWS.toLocaleString('en-US')}-аас олон мөр экспортлох боломжгүй. Шүүлтүүрээ нарийсгана уу.`);
       }
-      return sheetResponse(query.format, list.file, toSheet(list.columns, rows));
+      return sheetResponse(query.format, def.file, toSheet(def.columns, rows));
     },
   });
 }
