@@ -5,7 +5,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
 import { agendas, eventDates, events, galleryImages, languages, presenters, registrations, weekCategories } from './schema';
-import type { RegistrationListQuery } from './validators';
+import { adminGalleryShape, agendaListShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { RegistrationSearchField } from './constants';
 
 /** Reads for the conference back office (uncached: staff must see their own writes at once). */
@@ -76,15 +78,32 @@ const registrationColumns = {
   created_at: registrations.created_at,
 };
 
-export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false) {
-  const where = registrationFilter(q, onlyNew);
+/** The registration lists' grid fields (sort, filter, export). */
+export const registrationListSpec = defineList({
+  columns: {
+    company: { sql: registrations.company, kind: 'text', label: 'Компани' },
+    first_name: { sql: registrations.first_name, kind: 'text', label: 'Нэр' },
+    last_name: { sql: registrations.last_name, kind: 'text', label: 'Овог' },
+    country: { sql: registrations.country, kind: 'text', label: 'Улс' },
+    email: { sql: registrations.email, kind: 'text', label: 'Цахим шуудан' },
+    phone_number: { sql: registrations.phone_number, kind: 'text', label: 'Утасны дугаар' },
+    created_at: { sql: registrations.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
+  },
+  id: registrations.id,
+  shape: registrationListShape,
+  rows: 'register',
+  file: 'registrations',
+});
+
+export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false, list?: ListSql) {
+  const where = and(registrationFilter(q, onlyNew), list?.where);
   return paged(
     'register',
     db
       .select(registrationColumns)
       .from(registrations)
       .where(where)
-      .orderBy(desc(registrations.created_at), desc(registrations.id))
+      .orderBy(...orderOr(list, [desc(registrations.created_at), desc(registrations.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(registrations).where(where),
@@ -104,8 +123,23 @@ export function registrationsForExport(db: DbOrTx, q: Pick<RegistrationListQuery
     .limit(EXPORT_ROW_LIMIT);
 }
 
-export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }) {
-  const where = eq(presenters.event_id, q.event);
+export const presenterListSpec = defineList({
+  columns: {
+    name_mn: { sql: presenters.name_mn, kind: 'text', label: 'Нэр' },
+    name_en: { sql: presenters.name_en, kind: 'text', label: 'Name' },
+    position_mn: { sql: presenters.position_mn, kind: 'text', label: 'Албан тушаал' },
+    position_en: { sql: presenters.position_en, kind: 'text', label: 'Position' },
+    presenter_queue: { sql: presenters.presenter_queue, kind: 'number', label: 'Дараалал' },
+    created_at: { sql: presenters.created_at, kind: 'date', label: 'Нэмсэн огноо' },
+  },
+  id: presenters.id,
+  shape: presenterListShape,
+  rows: 'presenter',
+  file: 'presenters',
+});
+
+export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }, list?: ListSql) {
+  const where = and(eq(presenters.event_id, q.event), list?.where);
   return paged(
     'presenter',
     db
@@ -124,7 +158,7 @@ export async function listPresentersPage(db: DbOrTx, q: { event: number; page: n
       .from(presenters)
       .innerJoin(events, eq(events.id, presenters.event_id))
       .where(where)
-      .orderBy(asc(presenters.presenter_queue), asc(presenters.id))
+      .orderBy(...orderOr(list, [asc(presenters.presenter_queue), asc(presenters.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(presenters).where(where),
@@ -132,8 +166,21 @@ export async function listPresentersPage(db: DbOrTx, q: { event: number; page: n
   );
 }
 
-export async function listAgendaPage(db: DbOrTx, q: { event: number; page: number; limit: number; language: number | 'all' }) {
-  const where = and(eq(eventDates.event_id, q.event), q.language === 'all' ? undefined : eq(agendas.language_id, q.language));
+export const agendaListSpec = defineList({
+  columns: {
+    event_date: { sql: eventDates.event_date, kind: 'day', label: 'Огноо' },
+    day: { sql: eventDates.day, kind: 'number', label: 'Өдөр' },
+    language: { sql: languages.language, kind: 'text', label: 'Хэл' },
+    agenda_image: { sql: agendas.agenda_image, kind: 'text', label: 'Зураг', sortable: false },
+  },
+  id: agendas.id,
+  shape: agendaListShape,
+  rows: 'agenda',
+  file: 'agenda',
+});
+
+export async function listAgendaPage(db: DbOrTx, q: { event: number; page: number; limit: number; language: number | 'all' }, list?: ListSql) {
+  const where = and(eq(eventDates.event_id, q.event), q.language === 'all' ? undefined : eq(agendas.language_id, q.language), list?.where);
   return paged(
     'agenda',
     db
@@ -152,27 +199,39 @@ export async function listAgendaPage(db: DbOrTx, q: { event: number; page: numbe
       .innerJoin(events, eq(events.id, eventDates.event_id))
       .innerJoin(languages, eq(languages.id, agendas.language_id))
       .where(where)
-      .orderBy(asc(eventDates.day), asc(agendas.language_id), asc(agendas.id))
+      .orderBy(...orderOr(list, [asc(eventDates.day), asc(agendas.language_id), asc(agendas.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db
       .select({ total: count() })
       .from(agendas)
       .innerJoin(eventDates, eq(eventDates.id, agendas.event_date_id))
+      .innerJoin(languages, eq(languages.id, agendas.language_id))
       .where(where),
     q.limit,
   );
 }
 
-export async function listGalleryOfDate(db: DbOrTx, q: { event_date_id: number; page: number; limit: number }) {
-  const where = eq(galleryImages.event_date_id, q.event_date_id);
+export const galleryListSpec = defineList({
+  columns: {
+    image: { sql: galleryImages.image, kind: 'text', label: 'Зураг' },
+    created_at: { sql: galleryImages.created_at, kind: 'date', label: 'Нэмсэн огноо' },
+  },
+  id: galleryImages.id,
+  shape: adminGalleryShape,
+  rows: 'images',
+  file: 'gallery',
+});
+
+export async function listGalleryOfDate(db: DbOrTx, q: { event_date_id: number; page: number; limit: number }, list?: ListSql) {
+  const where = and(eq(galleryImages.event_date_id, q.event_date_id), list?.where);
   return paged(
     'images',
     db
       .select({ id: galleryImages.id, image: galleryImages.image, created_at: galleryImages.created_at })
       .from(galleryImages)
       .where(where)
-      .orderBy(desc(galleryImages.id))
+      .orderBy(...orderOr(list, [desc(galleryImages.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(galleryImages).where(where),

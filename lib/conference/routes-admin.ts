@@ -1,7 +1,10 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import { listFooter, listSocialLinks } from './queries';
-import { listAllCategories, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations } from './queries-admin';
+import { listAllCategories, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations, registrationListSpec } from './queries-admin';
+import { listRoute } from '@/lib/api/list-route';
+import { bulkRoute } from '@/lib/api/bulk';
+import { badRequest } from '@/lib/api/errors';
 import {
   deleteCategory,
   deleteFooter,
@@ -13,7 +16,7 @@ import {
   updateFooter,
   updateSocialLink,
 } from './commands-content';
-import { registerForEvent } from './commands-registration';
+import { deleteRegistrations, registerForEvent } from './commands-registration';
 import { DEFAULT_EVENT_ID } from './constants';
 import { exportRegistrations } from './export-registrations';
 import { weekMediaRoutes } from './routes-admin-media';
@@ -28,7 +31,7 @@ import {
   footerUpdateSchema,
   idQuery,
   registrationExportQuery,
-  registrationListQuery,
+  SEARCH_PAIR_MESSAGE,
   socialLinkSchema,
   socialLinkUpdateSchema,
 } from './validators';
@@ -61,18 +64,16 @@ const weekContentRoutes: Route[] = [
 ];
 
 const weekRegistrationRoutes: Route[] = [
-  route({
-    method: 'GET',
-    path: '/get/user-registration',
-    query: registrationListQuery,
-    handler: ({ db, query }) => listRegistrations(db, query),
-  }),
-  route({
-    method: 'GET',
-    path: '/get/new-registration',
-    query: registrationListQuery,
-    handler: ({ db, query }) => listRegistrations(db, query, true),
-  }),
+  ...(['/get/user-registration', '/get/new-registration'] as const).map((path) =>
+    listRoute(registrationListSpec, {
+      path,
+      handler: ({ db, query }, list) => {
+        if (query.searchTerm && !query.searchCat) throw badRequest(SEARCH_PAIR_MESSAGE);
+        return listRegistrations(db, query, path === '/get/new-registration', list);
+      },
+    }),
+  ),
+  bulkRoute('registration', { delete: ({ db, ids }) => deleteRegistrations(db, ids) }),
   route({
     method: 'GET',
     path: '/get/user-registration/export',
