@@ -157,12 +157,6 @@ export type UpdatePerson = z.infer<typeof updatePersonBody>;
 
 export const deleteCategoryQuery = z.object({ category_id: idParam, company_id: idParam });
 
-export const categoryListQuery = z.object({
-  type: z.preprocess(blankToUndefined, z.union([z.literal('all'), z.string().regex(MAIN_CODE, 'type нь all эсвэл 2 оронтой код байна.')]).default('all')),
-  lang: langParam,
-  page: pageParam,
-  limit: limitParam(20),
-});
 const categoryName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 export const insertCategoryBody = z.object({
   mainCategory: z.string().regex(MAIN_CODE, CATEGORY_MESSAGES.main).default('01'),

@@ -8,7 +8,7 @@ import { companies, companyCategories, companyContacts, companyTranslations, per
 import { pickName } from './categories';
 import { containsPattern } from './search';
 import { z } from 'zod';
-import { limitParam, pageParam } from '@/lib/api/params';
+import { langParam, limitParam, pageParam } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListColumns, type ListSql } from '@/lib/api/list-query';
 import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
@@ -260,11 +260,35 @@ export async function personForAdmin(db: DbOrTx, id: number) {
 }
 export type AdminPerson = NonNullable<Awaited<ReturnType<typeof personForAdmin>>>;
 
+export const categoryListSpec = defineList({
+  columns: {
+    category_code: { sql: ypCategories.category_code, kind: 'text', label: 'Код' },
+    main_code: { sql: ypCategories.main_code, kind: 'text', label: 'Үндсэн ангилал' },
+    nameMn: { sql: ypCategories.name_mn, kind: 'text', label: 'Нэр' },
+    nameEn: { sql: ypCategories.name_en, kind: 'text', label: 'Name' },
+  },
+  id: ypCategories.id,
+  shape: {
+    type: z.preprocess(blankToUndefined, z.union([z.literal('all'), z.string().regex(MAIN_CODE, 'type нь all эсвэл 2 оронтой код байна.')]).default('all')),
+    lang: langParam,
+    page: pageParam,
+    limit: limitParam(20),
+  },
+  rows: 'categories',
+  file: 'directory-categories',
+});
+
 /** GET /get/categories: sub-categories of one main category (or all), with both names, paged. */
-export async function categoryList(db: DbOrTx, q: Paging & { type: string; lang: Locale }) {
-  const where = and(sql`length(${ypCategories.category_code}) = 4`, q.type === 'all' ? undefined : eq(ypCategories.main_code, q.type));
+export async function categoryList(db: DbOrTx, q: Paging & { type: string; lang: Locale }, list?: ListSql) {
+  const where = and(sql`length(${ypCategories.category_code}) = 4`, q.type === 'all' ? undefined : eq(ypCategories.main_code, q.type), list?.where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(ypCategories).where(where).orderBy(asc(ypCategories.category_code)).limit(q.limit).offset(offset(q)),
+    db
+      .select()
+      .from(ypCategories)
+      .where(where)
+      .orderBy(...orderOr(list, [asc(ypCategories.category_code)]))
+      .limit(q.limit)
+      .offset(offset(q)),
     db.select({ total: count() }).from(ypCategories).where(where),
   ]);
   const categories = rows.map((r) => ({

@@ -5,7 +5,6 @@ import { FORM_OVERHEAD, IMAGE_UPLOAD } from '@/lib/files/stored-uploads';
 import {
   adminCompanyRegistration,
   adminConsultantRegistration,
-  categoryListQuery,
   deleteCategoryQuery,
   idQuery,
   insertCategoryBody,
@@ -18,6 +17,7 @@ import {
 } from './api-schemas';
 import {
   categoryList,
+  categoryListSpec,
   companyForAdmin,
   companyList,
   companyListByName,
@@ -124,7 +124,7 @@ export const directoryAdminRoutes = [
   route({ method: 'DELETE', path: '/delete/person', query: idQuery, handler: ({ db, query }) => deletePerson(db, query.id) }),
 
   // Categories
-  route({ method: 'GET', path: '/get/categories', query: categoryListQuery, handler: ({ db, query }) => categoryList(db, query) }),
+  listRoute(categoryListSpec, { path: '/get/categories', handler: ({ db, query }, list) => categoryList(db, query, list) }),
   route({ method: 'POST', path: '/insert/category', body: insertCategoryBody, handler: ({ db, body }) => insertCategory(db, body) }),
   route({ method: 'POST', path: '/update/category', body: updateCategoryBody, handler: ({ db, body }) => updateCategory(db, body) }),
 ];
