@@ -4,8 +4,8 @@ import { badRequest } from '@/lib/api/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
-import { agendas, eventDates, events, galleryImages, languages, presenters, registrations, weekCategories } from './schema';
-import { adminGalleryShape, agendaListShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
+import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presentations, presenters, registrations, weekCategories } from './schema';
+import { adminGalleryShape, agendaListShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { RegistrationSearchField } from './constants';
@@ -136,6 +136,39 @@ export const presenterListSpec = defineList({
   shape: presenterListShape,
   rows: 'presenter',
   file: 'presenters',
+});
+
+export const footerListSpec = defineList({
+  columns: {
+    type: { sql: footerContacts.type, kind: 'text', label: 'Төрөл' },
+    information: { sql: footerContacts.information, kind: 'text', label: 'Мэдээлэл' },
+  },
+  id: footerContacts.id,
+  shape: {},
+  rows: 'footer',
+  file: 'footer',
+});
+
+export const hallListSpec = defineList({
+  columns: {
+    hall_name: { sql: halls.hall_name, kind: 'text', label: 'Танхим' },
+    hall_name_en: { sql: halls.hall_name_en, kind: 'text', label: 'Hall' },
+  },
+  id: halls.id,
+  shape: hallShape,
+  rows: 'hall',
+  file: 'halls',
+});
+
+export const presentationListSpec = defineList({
+  columns: {
+    present_name: { sql: presentations.present_name, kind: 'text', label: 'Илтгэл' },
+    present_url: { sql: presentations.present_url, kind: 'text', label: 'Холбоос' },
+  },
+  id: presentations.id,
+  shape: presentationShape,
+  rows: 'presentations',
+  file: 'presentations',
 });
 
 export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }, list?: ListSql) {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import { listFooter, listSocialLinks } from './queries';
-import { listAllCategories, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations, registrationListSpec } from './queries-admin';
+import { listAllCategories, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations, footerListSpec, registrationListSpec } from './queries-admin';
+import { socialLinkListSpec } from '@/lib/site/social-link-list';
 import { listRoute } from '@/lib/api/list-route';
 import { bulkRoute } from '@/lib/api/bulk';
 import { badRequest } from '@/lib/api/errors';
@@ -43,12 +44,12 @@ const weekContentRoutes: Route[] = [
   route({ method: 'POST', path: '/update/category', body: categoryUpdateSchema, handler: async ({ db, body }) => ({ category: await updateCategory(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/category', query: cidQuery, handler: async ({ db, query }) => ({ category: await deleteCategory(db, query.cid) }) }),
 
-  route({ method: 'GET', path: '/get/social-link', handler: async ({ db }) => ({ link: await listSocialLinks(db) }) }),
+  listRoute(socialLinkListSpec, { path: '/get/social-link', handler: async ({ db }, list) => ({ link: await listSocialLinks(db, list) }) }),
   route({ method: 'POST', path: '/insert/social-link', body: socialLinkSchema, handler: async ({ db, body }) => ({ link: await insertSocialLink(db, body) }) }),
   route({ method: 'POST', path: '/update/social-link', body: socialLinkUpdateSchema, handler: async ({ db, body }) => ({ link: await updateSocialLink(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/social-link', query: idQuery, handler: async ({ db, query }) => ({ link: await deleteSocialLink(db, query.id) }) }),
 
-  route({ method: 'GET', path: '/get/footer', handler: async ({ db }) => ({ footer: await listFooter(db) }) }),
+  listRoute(footerListSpec, { path: '/get/footer', handler: async ({ db }, list) => ({ footer: await listFooter(db, list) }) }),
   route({ method: 'POST', path: '/insert/footer', body: footerSchema, handler: async ({ db, body }) => ({ footer: await insertFooter(db, body) }) }),
   route({ method: 'POST', path: '/update/footer', body: footerUpdateSchema, handler: async ({ db, body }) => ({ footer: await updateFooter(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/footer', query: idQuery, handler: async ({ db, query }) => ({ footer: await deleteFooter(db, query.id) }) }),

@@ -142,7 +142,8 @@ export const hallSchema = z.object({
   hall_name_en: text('Танхимын англи нэрийг оруулна уу'),
 });
 export const hallUpdateSchema = hallSchema.extend({ id: idParam });
-export const hallQuery = z.object({ event: eventParam });
+export const hallShape = { event: eventParam };
+export const hallQuery = z.object(hallShape);
 
 export const presentationSchema = z.object({
   hall_id: z.coerce.number({ error: 'Танхимыг сонгоно уу' }).int().min(1, 'Танхимыг сонгоно уу'),
@@ -152,7 +153,8 @@ export const presentationSchema = z.object({
 });
 export const presentationUpdateSchema = presentationSchema.extend({ id: idParam });
 /** "agenda" is the event date id, as the spec's public call names it. */
-export const presentationQuery = z.object({ hall: idParam, agenda: idParam });
+export const presentationShape = { hall: idParam, agenda: idParam };
+export const presentationQuery = z.object(presentationShape);
 
 // ── Gallery ─────────────────────────────────────────────────────────────────
 export const galleryQuery = z.object({

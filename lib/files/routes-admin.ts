@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '@/lib/api/params';
 import { route } from '@/lib/api/table';
 import { DOCUMENT_LIMIT, IMAGE_LIMIT } from '@/lib/storage';
-import { deleteDocument, insertDocument, listDocuments, renameDocument } from './commands-documents';
+import { deleteDocument, documentListSpec, insertDocument, listDocuments, renameDocument } from './commands-documents';
 import { deleteMining, insertMining, listMining, miningListSpec, updateMining } from './commands-mining';
 import { deleteVideo, insertVideo, listVideos, renameVideo, videoListSpec } from './commands-videos';
 import { listRoute } from '@/lib/api/list-route';
@@ -16,7 +16,7 @@ const MINING_FORM_LIMIT = MAX_POSTERS * IMAGE_LIMIT + DOCUMENT_LIMIT + FORM_OVER
 
 /** /api/admin: PDF documents, Mining 101 videos and sustainable-mining files. */
 export const filesAdminRoutes = [
-  route({ method: 'GET', path: '/get/document-pdf', handler: async ({ db }) => ({ document: await listDocuments(db) }) }),
+  listRoute(documentListSpec, { path: '/get/document-pdf', handler: async ({ db }, list) => ({ document: await listDocuments(db, list) }) }),
   route({
     method: 'POST',
     path: '/insert/document-pdf',

@@ -12,6 +12,7 @@ import { bulkRoute } from '@/lib/api/bulk';
 import { OFFICE_REQUEST_STATUSES, type OfficeRequestStatus } from '@/lib/requests/status';
 import { deleteOfficeRequests, listOfficeRequests, officeRequestList, setOfficeRequestStatus } from './commands-requests';
 import { dashboardCounts } from './dashboard';
+import { socialLinkListSpec } from './social-link-list';
 import { bannerInsertBody, bannerSequenceBody, idQuery, officeRequestStatusBody } from './validators-admin';
 
 /**
@@ -64,7 +65,7 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
 }
 
 const socialRoutes: Route[] = [
-  route({ method: 'GET', path: '/get/social-link', handler: async ({ db }) => ({ link: await listSocialLinks(db) }) }),
+  listRoute(socialLinkListSpec, { path: '/get/social-link', handler: async ({ db }, list) => ({ link: await listSocialLinks(db, list) }) }),
   route({
     method: 'POST',
     path: '/insert/social-link',
