@@ -26,7 +26,7 @@ export function bulkRoute(resource: string, handlers: Partial<Record<BulkAction,
         .min(1, 'Дор хаяж нэг мөр сонгоно уу.')
         .max(BULK_MAX_IDS, `Нэг удаад ${BULK_MAX_IDS}-аас олон мөр сонгох боломжгүй.`)
         .transform((ids) => [...new Set(ids)]),
-      status: statuses.length ? z.enum(statuses as [string, ...string[]], { error: `status нь ${statuses.join(', ')}-ийн нэг байна.` }).optional() : z.undefined(),
+      status: statuses.length ? z.enum(statuses as [string, ...string[]], { error: `status нь ${statuses.join(', ')}-ийн нэг байна.` }).optional() : z.undefined({ error: 'status нь энэ үйлдэлд хэрэггүй.' }).optional(),
     })
     .refine((b) => b.action !== 'status' || b.status !== undefined, { path: ['status'], message: 'Төлөв сонгоно уу.' });
   return route({

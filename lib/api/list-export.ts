@@ -37,11 +37,11 @@ export function toSheet(columns: ListColumns, rows: unknown[]): Sheet {
  * A download of the sheet: CSV (formula-like cells get a leading ', see csv-write) or XLSX (exceljs writes every
  * string as a text cell, never a formula). Named after the list and the Ulaanbaatar day.
  */
-export async function sheetResponse(format: 'csv' | 'xlsx', name: string, sheet: Sheet): Promise<Response> {
+export async function sheetResponse(format: 'csv' | 'xlsx', name: string, sheet: Sheet, sheetName = name): Promise<Response> {
   const file = `${name}-${ubDay(new Date())}.${format}`;
   const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': `attachment; filename="${file}"` };
   if (format === 'xlsx') {
-    return new Response((await toXlsx(name, sheet)) as BodyInit, {
+    return new Response((await toXlsx(sheetName, sheet)) as BodyInit, {
       headers: { ...headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
     });
   }

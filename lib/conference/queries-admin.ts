@@ -92,7 +92,8 @@ export const registrationListSpec = defineList({
   id: registrations.id,
   shape: registrationListShape,
   rows: 'register',
-  file: 'registrations',
+  file: (q) => `registrations-event-${q.event}`,
+  sheet: 'Бүртгэл',
 });
 
 export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false, list?: ListSql) {
@@ -109,18 +110,6 @@ export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, on
     db.select({ total: count() }).from(registrations).where(where),
     q.limit,
   );
-}
-
-/** An export holds at most this many rows; larger events are exported by filter. */
-export const EXPORT_ROW_LIMIT = 50_000;
-
-export function registrationsForExport(db: DbOrTx, q: Pick<RegistrationListQuery, 'event' | 'searchCat' | 'searchTerm'>) {
-  return db
-    .select(registrationColumns)
-    .from(registrations)
-    .where(registrationFilter(q))
-    .orderBy(desc(registrations.created_at), desc(registrations.id))
-    .limit(EXPORT_ROW_LIMIT);
 }
 
 export const presenterListSpec = defineList({

@@ -19,7 +19,6 @@ import {
 } from './commands-content';
 import { deleteRegistrations, registerForEvent } from './commands-registration';
 import { DEFAULT_EVENT_ID } from './constants';
-import { exportRegistrations } from './export-registrations';
 import { weekMediaRoutes } from './routes-admin-media';
 import { weekScheduleRoutes } from './routes-admin-schedule';
 import {
@@ -31,7 +30,6 @@ import {
   footerSchema,
   footerUpdateSchema,
   idQuery,
-  registrationExportQuery,
   SEARCH_PAIR_MESSAGE,
   socialLinkSchema,
   socialLinkUpdateSchema,
@@ -65,9 +63,11 @@ const weekContentRoutes: Route[] = [
 ];
 
 const weekRegistrationRoutes: Route[] = [
-  ...(['/get/user-registration', '/get/new-registration'] as const).map((path) =>
+  // /get/user-registration/export is the older download URL of the same list (format defaults to csv).
+  ...(['/get/user-registration', '/get/new-registration', '/get/user-registration/export'] as const).map((path) =>
     listRoute(registrationListSpec, {
       path,
+      exportFormat: path.endsWith('/export') ? 'csv' : undefined,
       handler: ({ db, query }, list) => {
         if (query.searchTerm && !query.searchCat) throw badRequest(SEARCH_PAIR_MESSAGE);
         return listRegistrations(db, query, path === '/get/new-registration', list);
@@ -75,12 +75,6 @@ const weekRegistrationRoutes: Route[] = [
     }),
   ),
   bulkRoute('registration', { delete: ({ db, ids }) => deleteRegistrations(db, ids) }),
-  route({
-    method: 'GET',
-    path: '/get/user-registration/export',
-    query: registrationExportQuery,
-    handler: ({ db, query }) => exportRegistrations(db, query),
-  }),
   route({
     method: 'POST',
     path: '/insert/registration',

@@ -51,9 +51,6 @@ export const registrationListQuery = z
   .refine((q) => !q.searchTerm || q.searchCat, { message: SEARCH_PAIR_MESSAGE, path: ['searchCat'] });
 export type RegistrationListQuery = z.infer<typeof registrationListQuery>;
 
-export const registrationExportQuery = registrationListQuery.safeExtend({
-  format: z.enum(['csv', 'xlsx'], { error: 'format нь csv эсвэл xlsx байна.' }).default('csv'),
-});
 
 // ── Menu categories, social links, footer ──────────────────────────────────
 export const categorySchema = z.object({

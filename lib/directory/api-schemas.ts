@@ -103,11 +103,11 @@ export const requestStatusBody = z.object({
   status: z.enum(DIRECTORY_REQUEST_STATUSES, { error: `status нь ${DIRECTORY_REQUEST_STATUSES.join(', ')}-ийн нэг байна.` }),
 });
 
-export const nameSearchQuery = z.object({
+export const nameSearchShape = {
   page: pageParam,
   limit: limitParam(30),
   name: z.string({ error: 'Нэр оруулна уу.' }).trim().min(1, 'Нэр оруулна уу.').max(MAX_TERM_LENGTH, 'Нэр хэт урт байна.'),
-});
+};
 
 const about = z.object({
   lang: z.enum(['mn', 'en']),

@@ -12,7 +12,7 @@ import { langParam, limitParam, pageParam } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListColumns, type ListSql } from '@/lib/api/list-query';
 import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
-import { blankToUndefined, triState } from './api-schemas';
+import { blankToUndefined, nameSearchShape, triState } from './api-schemas';
 import { MAIN_CODE, SUB_CODE } from './validators';
 
 /** Back-office reads: every company and consultant, approved or not. Callers are admin routes only. */
@@ -62,6 +62,10 @@ const companyShape = {
   status: triState,
 };
 export const companyListSpec = defineList({ columns: companyColumns, id: companies.id, shape: companyShape, rows: 'companies', file: 'companies' });
+/** The name searches of the company and consultant lists: the same fields, plus the searched name. */
+export const companyNameListSpec = defineList({ columns: companyColumns, id: companies.id, shape: nameSearchShape, rows: 'companies', file: 'companies' });
+export const consultantNameListSpec = defineList({ columns: personColumns, id: persons.id, shape: nameSearchShape, rows: 'consultants', file: 'consultants' });
+
 export const consultantListSpec = defineList({
   columns: personColumns,
   id: persons.id,
@@ -197,9 +201,9 @@ export async function companyList(
 }
 
 /** Name search over both languages, case-insensitive and partial. */
-export async function companyListByName(db: DbOrTx, q: Paging & { name: string }) {
+export async function companyListByName(db: DbOrTx, q: Paging & { name: string }, list?: ListSql) {
   const pattern = containsPattern(q.name);
-  const page = await companyRows(db, or(sql`upper(${tMn.name}) like ${pattern}`, sql`upper(${tEn.name}) like ${pattern}`), q);
+  const page = await companyRows(db, or(sql`upper(${tMn.name}) like ${pattern}`, sql`upper(${tEn.name}) like ${pattern}`), q, 'name', list);
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
@@ -208,9 +212,9 @@ export async function consultantList(db: DbOrTx, q: Paging & { approval?: boolea
   return { consultants: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
-export async function consultantListByName(db: DbOrTx, q: Paging & { name: string }) {
+export async function consultantListByName(db: DbOrTx, q: Paging & { name: string }, list?: ListSql) {
   const pattern = containsPattern(q.name);
-  const page = await personRows(db, or(sql`upper(${pMn.name}) like ${pattern}`, sql`upper(${pEn.name}) like ${pattern}`), q);
+  const page = await personRows(db, or(sql`upper(${pMn.name}) like ${pattern}`, sql`upper(${pEn.name}) like ${pattern}`), q, 'name', list);
   return { consultants: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
