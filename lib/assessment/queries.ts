@@ -5,6 +5,7 @@ import { cached, TAGS } from '@/lib/cache';
 import { limitParam, pageParam, totalPages } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 import type { Locale } from '@/lib/i18n/routing';
 import { memberCompanies } from '@/lib/logos/schema';
 import { assessmentAttachments, assessmentQuestions, assessmentResults, memberAnswers, openAnswers, openRespondents } from './schema';
@@ -209,14 +210,7 @@ export const openRespondentListSpec = defineList({
 });
 
 export async function openRespondentsPage(db: DbOrTx, page: number, limit: number, list?: ListSql) {
-  const [{ total }] = (await db.select({ total: count() }).from(openRespondents).where(list?.where)) as [{ total: number }];
-  const respondents = await db
-    .select()
-    .from(openRespondents)
-    .where(list?.where)
-    .orderBy(...orderOr(list, [desc(openRespondents.created_at), desc(openRespondents.id)]))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const { rows: respondents, total } = await listPage(db, openRespondents, { page, limit, order: [desc(openRespondents.created_at), desc(openRespondents.id)] }, list);
   return { respondents, total, totalPages: totalPages(total, limit) };
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { and, count, desc, gte, ilike, lt, sql } from 'drizzle-orm';
+import { and, desc, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { Route } from '@/lib/api/table';
 import { isoDate, limitParam, pageParam, totalPages } from '@/lib/api/params';
 import { defineList, listRoute } from '@/lib/api/list-route';
-import { orderOr } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 import { addDays, ubDayStart } from '@/lib/site/ulaanbaatar-time';
 import { auditLog as t } from './schema';
 
@@ -37,18 +37,8 @@ export const auditAdminRoutes: Route[] = [
         query.actor ? ilike(t.account_email, `%${query.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
         query.from ? gte(t.at, ubDayStart(query.from)) : undefined,
         query.to ? lt(t.at, ubDayStart(addDays(query.to, 1))) : undefined,
-        list.where,
       );
-      const [entries, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(t)
-          .where(where)
-          .orderBy(...orderOr(list, [desc(t.at), desc(t.id)]))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(t).where(where),
-      ]);
+      const { rows: entries, total } = await listPage(db, t, { page: query.page, limit: query.limit, where, order: [desc(t.at), desc(t.id)] }, list);
       return { entries, total, totalPages: totalPages(total, query.limit) };
     },
   }),

@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db/client';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { limitParam, pageParam, totalPages } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
-import { orderOr, type ListSql } from '@/lib/api/list-query';
+import type { ListSql } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 import { invalidate, TAGS } from '@/lib/cache';
 import { removeStored } from '@/lib/storage';
 import { miningVideos } from './schema';
@@ -29,16 +30,7 @@ export const videoListSpec = defineList({
 });
 
 export async function listVideos(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {
-  const [video, total] = await Promise.all([
-    db
-      .select()
-      .from(miningVideos)
-      .where(list?.where)
-      .orderBy(...orderOr(list, [desc(miningVideos.created_at), desc(miningVideos.id)]))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.$count(miningVideos, list?.where),
-  ]);
+  const { rows: video, total } = await listPage(db, miningVideos, { page, limit, order: [desc(miningVideos.created_at), desc(miningVideos.id)] }, list);
   return { video, total, totalPages: totalPages(total, limit) };
 }
 

@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db/client';
 import { notFound } from '@/lib/api/errors';
 import { limitParam, pageParam, totalPages } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
-import { orderOr, type ListSql } from '@/lib/api/list-query';
+import type { ListSql } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 import { invalidate, TAGS } from '@/lib/cache';
 import { removeStored } from '@/lib/storage';
 import { IMAGE_UPLOAD, PDF_UPLOAD, removeReplaced, withUploads } from '@/lib/files/stored-uploads';
@@ -28,16 +29,7 @@ export const reportListSpec = defineList({
 });
 
 export async function listReports(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(reports)
-      .where(list?.where)
-      .orderBy(...orderOr(list, [desc(reports.created_at), desc(reports.id)]))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.$count(reports, list?.where),
-  ]);
+  const { rows, total } = await listPage(db, reports, { page, limit, order: [desc(reports.created_at), desc(reports.id)] }, list);
   return { reports: rows, total, totalPages: totalPages(total, limit) };
 }
 

@@ -1,8 +1,9 @@
-import { count, desc, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { pageParam, limitParam } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
-import { orderOr, type ListSql } from '@/lib/api/list-query';
+import type { ListSql } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 import { OFFICE_REQUEST_STATUSES, statusChange, type OfficeRequestStatus } from '@/lib/requests/status';
 import { officeRequests as t } from './schema';
 
@@ -27,18 +28,8 @@ export const officeRequestList = defineList({
 });
 
 /** Membership requests, newest first unless sorted. */
-export async function listOfficeRequests(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(list?.where)
-      .orderBy(...orderOr(list, [desc(t.created_at), desc(t.id)]))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(t).where(list?.where),
-  ]);
-  return { rows, total };
+export function listOfficeRequests(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {
+  return listPage(db, t, { page, limit, order: [desc(t.created_at), desc(t.id)] }, list);
 }
 
 /** Sets the status of some requests (one transaction); the number changed. */

@@ -8,7 +8,8 @@ import { addDays, ubDayStart } from '@/lib/site/ulaanbaatar-time';
 import { notices, trades } from './schema';
 import { badRequest } from '@/lib/api/errors';
 import { defineList } from '@/lib/api/list-route';
-import { orderOr, type ListColumns, type ListSql } from '@/lib/api/list-query';
+import type { ListColumns, ListSql } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 
 /**
  * The back office's read-only view of the exchange data (it only changes through the import). The date range
@@ -69,19 +70,8 @@ function inRange(column: PgColumn, { startDate, endDate }: TradeListQuery): SQL 
 /** One page of trades or notices, newest first, within the date range. */
 async function pageByDate<T extends typeof trades | typeof notices>(db: Db, table: T, date: PgColumn, query: TradeListQuery, list?: ListSql) {
   if (query.startDate && query.endDate && query.startDate > query.endDate) throw badRequest(RANGE_ORDER);
-  const where = and(inRange(date, query), list?.where);
-  const [result, total] = await Promise.all([
-    db
-      .select()
-      // Both tables share the columns read here; the union only confuses the query builder's typing.
-      .from(table as typeof trades)
-      .where(where)
-      .orderBy(...orderOr(list, [desc(date), desc(table.id)]))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.$count(table, where),
-  ]);
-  return { result: result as T['$inferSelect'][], total, totalPages: totalPages(total, query.limit) };
+  const { rows, total } = await listPage(db, table, { page: query.page, limit: query.limit, where: inRange(date, query), order: [desc(date), desc(table.id)] }, list);
+  return { result: rows as T['$inferSelect'][], total, totalPages: totalPages(total, query.limit) };
 }
 
 export const listTrades = (db: Db, query: TradeListQuery, list?: ListSql) => pageByDate(db, trades, trades.trade_datetime, query, list);
