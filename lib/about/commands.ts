@@ -23,22 +23,16 @@ const BLANK = { years_of_work: '', position: '', position_en: '', company: '', c
 
 const columnsOf = (fields: Omit<AboutInsert, 'image'>) => ({ ...BLANK, ...fields });
 
-export const aboutListSpec = defineList({
-  columns: {
-    about_category: { sql: aboutUs.about_category, kind: 'text', label: 'Ангилал' },
-    name: { sql: aboutUs.name, kind: 'text', label: 'Нэр' },
-    name_en: { sql: aboutUs.name_en, kind: 'text', label: 'Name' },
-    position: { sql: aboutUs.position, kind: 'text', label: 'Албан тушаал' },
-    company: { sql: aboutUs.company, kind: 'text', label: 'Байгууллага' },
-    email: { sql: aboutUs.email, kind: 'text', label: 'Цахим шуудан' },
-    years_of_work: { sql: aboutUs.years_of_work, kind: 'text', label: 'Ажилласан жил' },
-    sequence: { sql: aboutUs.sequence, kind: 'number', label: 'Дараалал' },
-    created_at: { sql: aboutUs.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: aboutUs.id,
-  shape: {},
-  rows: 'about',
-  file: 'about-us',
+export const aboutListSpec = defineList({ id: aboutUs.id, shape: {}, rows: 'about', file: 'about-us' }, {
+  about_category: { sql: aboutUs.about_category, kind: 'text', label: 'Ангилал' },
+  name: { sql: aboutUs.name, kind: 'text', label: 'Нэр' },
+  name_en: { sql: aboutUs.name_en, kind: 'text', label: 'Name' },
+  position: { sql: aboutUs.position, kind: 'text', label: 'Албан тушаал' },
+  company: { sql: aboutUs.company, kind: 'text', label: 'Байгууллага' },
+  email: { sql: aboutUs.email, kind: 'text', label: 'Цахим шуудан' },
+  years_of_work: { sql: aboutUs.years_of_work, kind: 'text', label: 'Ажилласан жил' },
+  sequence: { sql: aboutUs.sequence, kind: 'number', label: 'Дараалал' },
+  created_at: { sql: aboutUs.created_at, kind: 'date', label: 'Огноо' },
 });
 
 export function listAbout(db: Db, list?: ListSql) {

@@ -21,20 +21,14 @@ const columns = {
 
 export const DUPLICATE_EMAIL = 'Энэ и-мэйл хаягтай хэрэглэгч бүртгэлтэй байна.';
 
-export const accountListSpec = defineList({
-  columns: {
-    last_name: { sql: adminAccounts.last_name, kind: 'text', label: 'Овог' },
-    first_name: { sql: adminAccounts.first_name, kind: 'text', label: 'Нэр' },
-    email: { sql: adminAccounts.email, kind: 'text', label: 'Цахим шуудан' },
-    phone_number: { sql: adminAccounts.phone_number, kind: 'text', label: 'Утас' },
-    position: { sql: adminAccounts.position, kind: 'text', label: 'Албан тушаал' },
-    department: { sql: adminAccounts.department, kind: 'text', label: 'Хэлтэс' },
-    account_role: { sql: adminAccounts.account_role, kind: 'number', label: 'Эрх (1 модератор, 2 админ, 3 хэрэглэгч)' },
-  },
-  id: adminAccounts.id,
-  shape: { page: pageParam, limit: limitParam(10) },
-  rows: 'account',
-  file: 'accounts',
+export const accountListSpec = defineList({ id: adminAccounts.id, shape: { page: pageParam, limit: limitParam(10) }, rows: 'account', file: 'accounts' }, {
+  last_name: { sql: adminAccounts.last_name, kind: 'text', label: 'Овог' },
+  first_name: { sql: adminAccounts.first_name, kind: 'text', label: 'Нэр' },
+  email: { sql: adminAccounts.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: adminAccounts.phone_number, kind: 'text', label: 'Утас' },
+  position: { sql: adminAccounts.position, kind: 'text', label: 'Албан тушаал' },
+  department: { sql: adminAccounts.department, kind: 'text', label: 'Хэлтэс' },
+  account_role: { sql: adminAccounts.account_role, kind: 'number', label: 'Эрх (1 модератор, 2 админ, 3 хэрэглэгч)' },
 });
 
 export async function listAccounts(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {

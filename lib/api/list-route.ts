@@ -23,8 +23,9 @@ export type ListDefinition<S extends z.ZodRawShape> = {
   sheet?: string;
 };
 
-export function defineList<S extends z.ZodRawShape>(def: ListDefinition<S>) {
-  return { ...def, query: listQuery(def.columns, def.shape) };
+/** A list's meta (id, own parameters, rows key, file) first, then its columns: the part that differs. */
+export function defineList<S extends z.ZodRawShape>(meta: Omit<ListDefinition<S>, 'columns'>, columns: ListColumns) {
+  return { ...meta, columns, query: listQuery(columns, meta.shape) };
 }
 
 /**

@@ -151,19 +151,13 @@ export async function memberFiles(db: DbOrTx, memberId: number, answerId: number
 const publication = sql<boolean>`coalesce(${assessmentAttachments.publication}, false)`;
 const paging = { page: pageParam, limit: limitParam(10) };
 
-export const memberResultListSpec = defineList({
-  columns: {
-    name: { sql: memberCompanies.name, kind: 'text', label: 'Байгууллага' },
-    email: { sql: memberCompanies.email, kind: 'text', label: 'Цахим шуудан' },
-    main_percentage: { sql: assessmentResults.main_percentage, kind: 'number', label: 'Нийт хувь' },
-    finished: { sql: assessmentResults.finished, kind: 'boolean', label: 'Дууссан' },
-    publication: { sql: publication, kind: 'boolean', label: 'Нийтлэх' },
-    created_at: { sql: assessmentResults.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: assessmentResults.id,
-  shape: paging,
-  rows: 'respondents',
-  file: 'member-assessments',
+export const memberResultListSpec = defineList({ id: assessmentResults.id, shape: paging, rows: 'respondents', file: 'member-assessments' }, {
+  name: { sql: memberCompanies.name, kind: 'text', label: 'Байгууллага' },
+  email: { sql: memberCompanies.email, kind: 'text', label: 'Цахим шуудан' },
+  main_percentage: { sql: assessmentResults.main_percentage, kind: 'number', label: 'Нийт хувь' },
+  finished: { sql: assessmentResults.finished, kind: 'boolean', label: 'Дууссан' },
+  publication: { sql: publication, kind: 'boolean', label: 'Нийтлэх' },
+  created_at: { sql: assessmentResults.created_at, kind: 'date', label: 'Огноо' },
 });
 
 /** Member results for the admin grid, newest first; publication is false until attachments are sent. */
@@ -196,17 +190,11 @@ export async function memberResultsPage(db: DbOrTx, page: number, limit: number,
   return { respondents, total, totalPages: totalPages(total, limit) };
 }
 
-export const openRespondentListSpec = defineList({
-  columns: {
-    name: { sql: openRespondents.name, kind: 'text', label: 'Нэр' },
-    email: { sql: openRespondents.email, kind: 'text', label: 'Цахим шуудан' },
-    phone_number: { sql: openRespondents.phone_number, kind: 'text', label: 'Утас' },
-    created_at: { sql: openRespondents.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: openRespondents.id,
-  shape: paging,
-  rows: 'respondents',
-  file: 'assessment-respondents',
+export const openRespondentListSpec = defineList({ id: openRespondents.id, shape: paging, rows: 'respondents', file: 'assessment-respondents' }, {
+  name: { sql: openRespondents.name, kind: 'text', label: 'Нэр' },
+  email: { sql: openRespondents.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: openRespondents.phone_number, kind: 'text', label: 'Утас' },
+  created_at: { sql: openRespondents.created_at, kind: 'date', label: 'Огноо' },
 });
 
 export async function openRespondentsPage(db: DbOrTx, page: number, limit: number, list?: ListSql) {

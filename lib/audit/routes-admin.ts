@@ -9,21 +9,17 @@ import { auditLog as t } from './schema';
 
 const optionalText = z.string().trim().max(200, 'Хэт урт байна.').optional();
 
-export const auditLogList = defineList({
-  columns: {
-    at: { sql: t.at, kind: 'date', label: 'Огноо' },
-    account_email: { sql: t.account_email, kind: 'text', label: 'Хэрэглэгч' },
-    entity: { sql: t.entity, kind: 'text', label: 'Өгөгдөл' },
-    entity_id: { sql: t.entity_id, kind: 'text', label: 'Дугаар' },
-    action: { sql: t.action, kind: 'text', label: 'Үйлдэл' },
-    changes: { sql: t.changes, kind: 'text', label: 'Өөрчлөлт', sortable: false },
-    ip: { sql: t.ip, kind: 'text', label: 'IP' },
-  },
-  id: t.id,
-  // The issue's own parameters: entity (exact), actor (e-mail contains), from/to (Ulaanbaatar days).
-  shape: { page: pageParam, limit: limitParam(20), entity: optionalText, actor: optionalText, from: isoDate.optional(), to: isoDate.optional() },
-  rows: 'entries',
-  file: 'audit-log',
+// The issue's own parameters: entity (exact), actor (e-mail contains), from/to (Ulaanbaatar days).
+const auditShape = { page: pageParam, limit: limitParam(20), entity: optionalText, actor: optionalText, from: isoDate.optional(), to: isoDate.optional() };
+
+export const auditLogList = defineList({ id: t.id, shape: auditShape, rows: 'entries', file: 'audit-log' }, {
+  at: { sql: t.at, kind: 'date', label: 'Огноо' },
+  account_email: { sql: t.account_email, kind: 'text', label: 'Хэрэглэгч' },
+  entity: { sql: t.entity, kind: 'text', label: 'Өгөгдөл' },
+  entity_id: { sql: t.entity_id, kind: 'text', label: 'Дугаар' },
+  action: { sql: t.action, kind: 'text', label: 'Үйлдэл' },
+  changes: { sql: t.changes, kind: 'text', label: 'Өөрчлөлт', sortable: false },
+  ip: { sql: t.ip, kind: 'text', label: 'IP' },
 });
 
 /** GET /get/audit-log: admins only (access 'accounts'), newest first unless sorted. Nothing edits or deletes entries. */

@@ -79,21 +79,14 @@ const registrationColumns = {
 };
 
 /** The registration lists' grid fields (sort, filter, export). */
-export const registrationListSpec = defineList({
-  columns: {
-    company: { sql: registrations.company, kind: 'text', label: 'Компани' },
-    first_name: { sql: registrations.first_name, kind: 'text', label: 'Нэр' },
-    last_name: { sql: registrations.last_name, kind: 'text', label: 'Овог' },
-    country: { sql: registrations.country, kind: 'text', label: 'Улс' },
-    email: { sql: registrations.email, kind: 'text', label: 'Цахим шуудан' },
-    phone_number: { sql: registrations.phone_number, kind: 'text', label: 'Утасны дугаар' },
-    created_at: { sql: registrations.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
-  },
-  id: registrations.id,
-  shape: registrationListShape,
-  rows: 'register',
-  file: (q) => `registrations-event-${q.event}`,
-  sheet: 'Бүртгэл',
+export const registrationListSpec = defineList({ id: registrations.id, shape: registrationListShape, rows: 'register', file: (q) => `registrations-event-${q.event}`, sheet: 'Бүртгэл' }, {
+  company: { sql: registrations.company, kind: 'text', label: 'Компани' },
+  first_name: { sql: registrations.first_name, kind: 'text', label: 'Нэр' },
+  last_name: { sql: registrations.last_name, kind: 'text', label: 'Овог' },
+  country: { sql: registrations.country, kind: 'text', label: 'Улс' },
+  email: { sql: registrations.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: registrations.phone_number, kind: 'text', label: 'Утасны дугаар' },
+  created_at: { sql: registrations.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
 });
 
 export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false, list?: ListSql) {
@@ -112,52 +105,28 @@ export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, on
   );
 }
 
-export const presenterListSpec = defineList({
-  columns: {
-    name_mn: { sql: presenters.name_mn, kind: 'text', label: 'Нэр' },
-    name_en: { sql: presenters.name_en, kind: 'text', label: 'Name' },
-    position_mn: { sql: presenters.position_mn, kind: 'text', label: 'Албан тушаал' },
-    position_en: { sql: presenters.position_en, kind: 'text', label: 'Position' },
-    presenter_queue: { sql: presenters.presenter_queue, kind: 'number', label: 'Дараалал' },
-    created_at: { sql: presenters.created_at, kind: 'date', label: 'Нэмсэн огноо' },
-  },
-  id: presenters.id,
-  shape: presenterListShape,
-  rows: 'presenter',
-  file: 'presenters',
+export const presenterListSpec = defineList({ id: presenters.id, shape: presenterListShape, rows: 'presenter', file: 'presenters' }, {
+  name_mn: { sql: presenters.name_mn, kind: 'text', label: 'Нэр' },
+  name_en: { sql: presenters.name_en, kind: 'text', label: 'Name' },
+  position_mn: { sql: presenters.position_mn, kind: 'text', label: 'Албан тушаал' },
+  position_en: { sql: presenters.position_en, kind: 'text', label: 'Position' },
+  presenter_queue: { sql: presenters.presenter_queue, kind: 'number', label: 'Дараалал' },
+  created_at: { sql: presenters.created_at, kind: 'date', label: 'Нэмсэн огноо' },
 });
 
-export const footerListSpec = defineList({
-  columns: {
-    type: { sql: footerContacts.type, kind: 'text', label: 'Төрөл' },
-    information: { sql: footerContacts.information, kind: 'text', label: 'Мэдээлэл' },
-  },
-  id: footerContacts.id,
-  shape: {},
-  rows: 'footer',
-  file: 'footer',
+export const footerListSpec = defineList({ id: footerContacts.id, shape: {}, rows: 'footer', file: 'footer' }, {
+  type: { sql: footerContacts.type, kind: 'text', label: 'Төрөл' },
+  information: { sql: footerContacts.information, kind: 'text', label: 'Мэдээлэл' },
 });
 
-export const hallListSpec = defineList({
-  columns: {
-    hall_name: { sql: halls.hall_name, kind: 'text', label: 'Танхим' },
-    hall_name_en: { sql: halls.hall_name_en, kind: 'text', label: 'Hall' },
-  },
-  id: halls.id,
-  shape: hallShape,
-  rows: 'hall',
-  file: 'halls',
+export const hallListSpec = defineList({ id: halls.id, shape: hallShape, rows: 'hall', file: 'halls' }, {
+  hall_name: { sql: halls.hall_name, kind: 'text', label: 'Танхим' },
+  hall_name_en: { sql: halls.hall_name_en, kind: 'text', label: 'Hall' },
 });
 
-export const presentationListSpec = defineList({
-  columns: {
-    present_name: { sql: presentations.present_name, kind: 'text', label: 'Илтгэл' },
-    present_url: { sql: presentations.present_url, kind: 'text', label: 'Холбоос' },
-  },
-  id: presentations.id,
-  shape: presentationShape,
-  rows: 'presentations',
-  file: 'presentations',
+export const presentationListSpec = defineList({ id: presentations.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
+  present_name: { sql: presentations.present_name, kind: 'text', label: 'Илтгэл' },
+  present_url: { sql: presentations.present_url, kind: 'text', label: 'Холбоос' },
 });
 
 export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }, list?: ListSql) {
@@ -188,17 +157,11 @@ export async function listPresentersPage(db: DbOrTx, q: { event: number; page: n
   );
 }
 
-export const agendaListSpec = defineList({
-  columns: {
-    event_date: { sql: eventDates.event_date, kind: 'day', label: 'Огноо' },
-    day: { sql: eventDates.day, kind: 'number', label: 'Өдөр' },
-    language: { sql: languages.language, kind: 'text', label: 'Хэл' },
-    agenda_image: { sql: agendas.agenda_image, kind: 'text', label: 'Зураг', sortable: false },
-  },
-  id: agendas.id,
-  shape: agendaListShape,
-  rows: 'agenda',
-  file: 'agenda',
+export const agendaListSpec = defineList({ id: agendas.id, shape: agendaListShape, rows: 'agenda', file: 'agenda' }, {
+  event_date: { sql: eventDates.event_date, kind: 'day', label: 'Огноо' },
+  day: { sql: eventDates.day, kind: 'number', label: 'Өдөр' },
+  language: { sql: languages.language, kind: 'text', label: 'Хэл' },
+  agenda_image: { sql: agendas.agenda_image, kind: 'text', label: 'Зураг', sortable: false },
 });
 
 export async function listAgendaPage(db: DbOrTx, q: { event: number; page: number; limit: number; language: number | 'all' }, list?: ListSql) {
@@ -234,15 +197,9 @@ export async function listAgendaPage(db: DbOrTx, q: { event: number; page: numbe
   );
 }
 
-export const galleryListSpec = defineList({
-  columns: {
-    image: { sql: galleryImages.image, kind: 'text', label: 'Зураг' },
-    created_at: { sql: galleryImages.created_at, kind: 'date', label: 'Нэмсэн огноо' },
-  },
-  id: galleryImages.id,
-  shape: adminGalleryShape,
-  rows: 'images',
-  file: 'gallery',
+export const galleryListSpec = defineList({ id: galleryImages.id, shape: adminGalleryShape, rows: 'images', file: 'gallery' }, {
+  image: { sql: galleryImages.image, kind: 'text', label: 'Зураг' },
+  created_at: { sql: galleryImages.created_at, kind: 'date', label: 'Нэмсэн огноо' },
 });
 
 export async function listGalleryOfDate(db: DbOrTx, q: { event_date_id: number; page: number; limit: number }, list?: ListSql) {

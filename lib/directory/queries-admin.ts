@@ -61,18 +61,12 @@ const companyShape = {
   approval: triState,
   status: triState,
 };
-export const companyListSpec = defineList({ columns: companyColumns, id: companies.id, shape: companyShape, rows: 'companies', file: 'companies' });
+export const companyListSpec = defineList({ id: companies.id, shape: companyShape, rows: 'companies', file: 'companies' }, companyColumns);
 /** The name searches of the company and consultant lists: the same fields, plus the searched name. */
-export const companyNameListSpec = defineList({ columns: companyColumns, id: companies.id, shape: nameSearchShape, rows: 'companies', file: 'companies' });
-export const consultantNameListSpec = defineList({ columns: personColumns, id: persons.id, shape: nameSearchShape, rows: 'consultants', file: 'consultants' });
+export const companyNameListSpec = defineList({ id: companies.id, shape: nameSearchShape, rows: 'companies', file: 'companies' }, companyColumns);
+export const consultantNameListSpec = defineList({ id: persons.id, shape: nameSearchShape, rows: 'consultants', file: 'consultants' }, personColumns);
 
-export const consultantListSpec = defineList({
-  columns: personColumns,
-  id: persons.id,
-  shape: { page: pageParam, limit: limitParam(30), approval: triState },
-  rows: 'consultants',
-  file: 'consultants',
-});
+export const consultantListSpec = defineList({ id: persons.id, shape: { page: pageParam, limit: limitParam(30), approval: triState }, rows: 'consultants', file: 'consultants' }, personColumns);
 /** type: company or consultant (the wizard's 1 and 2 are accepted too). Both kinds offer the same fields. */
 const requestShape = {
   type: z
@@ -84,8 +78,8 @@ const requestShape = {
 };
 const requestFields = ['name_mn', 'name_en', 'approval', 'request_status', 'request_status_by_email', 'created_at'] as const;
 const pick = <C extends ListColumns>(columns: C) => Object.fromEntries(requestFields.map((k) => [k, columns[k]])) as Pick<C, (typeof requestFields)[number]>;
-export const companyRequestListSpec = defineList({ columns: pick(companyColumns), id: companies.id, shape: requestShape, rows: 'request', file: 'company-requests' });
-export const consultantRequestListSpec = defineList({ columns: pick(personColumns), id: persons.id, shape: requestShape, rows: 'request', file: 'consultant-requests' });
+export const companyRequestListSpec = defineList({ id: companies.id, shape: requestShape, rows: 'request', file: 'company-requests' }, pick(companyColumns));
+export const consultantRequestListSpec = defineList({ id: persons.id, shape: requestShape, rows: 'request', file: 'consultant-requests' }, pick(personColumns));
 
 /** Company rows as the lists show them: registration_number, company_info.translations {logo, name.mn, name.en}. */
 async function companyRows(db: DbOrTx, where: SQL | undefined, paging: Paging, order: 'newest' | 'name' = 'name', list?: ListSql) {
@@ -264,22 +258,18 @@ export async function personForAdmin(db: DbOrTx, id: number) {
 }
 export type AdminPerson = NonNullable<Awaited<ReturnType<typeof personForAdmin>>>;
 
-export const categoryListSpec = defineList({
-  columns: {
-    category_code: { sql: ypCategories.category_code, kind: 'text', label: 'Код' },
-    main_code: { sql: ypCategories.main_code, kind: 'text', label: 'Үндсэн ангилал' },
-    nameMn: { sql: ypCategories.name_mn, kind: 'text', label: 'Нэр' },
-    nameEn: { sql: ypCategories.name_en, kind: 'text', label: 'Name' },
-  },
-  id: ypCategories.id,
-  shape: {
-    type: z.preprocess(blankToUndefined, z.union([z.literal('all'), z.string().regex(MAIN_CODE, 'type нь all эсвэл 2 оронтой код байна.')]).default('all')),
-    lang: langParam,
-    page: pageParam,
-    limit: limitParam(20),
-  },
-  rows: 'categories',
-  file: 'directory-categories',
+const categoryShape = {
+  type: z.preprocess(blankToUndefined, z.union([z.literal('all'), z.string().regex(MAIN_CODE, 'type нь all эсвэл 2 оронтой код байна.')]).default('all')),
+  lang: langParam,
+  page: pageParam,
+  limit: limitParam(20),
+};
+
+export const categoryListSpec = defineList({ id: ypCategories.id, shape: categoryShape, rows: 'categories', file: 'directory-categories' }, {
+  category_code: { sql: ypCategories.category_code, kind: 'text', label: 'Код' },
+  main_code: { sql: ypCategories.main_code, kind: 'text', label: 'Үндсэн ангилал' },
+  nameMn: { sql: ypCategories.name_mn, kind: 'text', label: 'Нэр' },
+  nameEn: { sql: ypCategories.name_en, kind: 'text', label: 'Name' },
 });
 
 /** GET /get/categories: sub-categories of one main category (or all), with both names, paged. */

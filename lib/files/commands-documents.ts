@@ -12,16 +12,10 @@ import { PDF_UPLOAD, withUploads } from './stored-uploads';
 /** Back-office reads and writes of the PDF guideline documents shown on /mm/page/20. Reads are uncached. */
 const missing = () => notFound('Файл олдсонгүй.');
 
-export const documentListSpec = defineList({
-  columns: {
-    title: { sql: documentPdfs.title, kind: 'text', label: 'Гарчиг' },
-    pdf: { sql: documentPdfs.pdf, kind: 'text', label: 'PDF' },
-    created_at: { sql: documentPdfs.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: documentPdfs.id,
-  shape: {},
-  rows: 'document',
-  file: 'documents',
+export const documentListSpec = defineList({ id: documentPdfs.id, shape: {}, rows: 'document', file: 'documents' }, {
+  title: { sql: documentPdfs.title, kind: 'text', label: 'Гарчиг' },
+  pdf: { sql: documentPdfs.pdf, kind: 'text', label: 'PDF' },
+  created_at: { sql: documentPdfs.created_at, kind: 'date', label: 'Огноо' },
 });
 
 export function listDocuments(db: Db, list?: ListSql) {

@@ -15,16 +15,10 @@ import type { MiningForm } from './validators';
 /** Back-office reads and writes of the sustainable-mining items on /mm/page/26. Reads are uncached. */
 const missing = () => notFound('Файл олдсонгүй.');
 
-export const miningListSpec = defineList({
-  columns: {
-    title: { sql: sustainableMining.title, kind: 'text', label: 'Гарчиг' },
-    pdf: { sql: sustainableMining.pdf, kind: 'text', label: 'PDF' },
-    created_at: { sql: sustainableMining.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: sustainableMining.id,
-  shape: { lang: langParam, page: pageParam, limit: limitParam(10) },
-  rows: 'mining',
-  file: 'sustainable-mining',
+export const miningListSpec = defineList({ id: sustainableMining.id, shape: { lang: langParam, page: pageParam, limit: limitParam(10) }, rows: 'mining', file: 'sustainable-mining' }, {
+  title: { sql: sustainableMining.title, kind: 'text', label: 'Гарчиг' },
+  pdf: { sql: sustainableMining.pdf, kind: 'text', label: 'PDF' },
+  created_at: { sql: sustainableMining.created_at, kind: 'date', label: 'Огноо' },
 });
 
 export async function listMining(db: Db, { lang, page, limit }: { lang: 'mn' | 'en'; page: number; limit: number }, list?: ListSql) {

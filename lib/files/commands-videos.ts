@@ -17,16 +17,10 @@ import { videoFields } from './validators';
 /** Back-office reads and writes of the Mining 101 videos shown on /mm/page/22. Reads are uncached. */
 const missing = () => notFound('Бичлэг олдсонгүй.');
 
-export const videoListSpec = defineList({
-  columns: {
-    title: { sql: miningVideos.title, kind: 'text', label: 'Гарчиг' },
-    video: { sql: miningVideos.video, kind: 'text', label: 'Файл' },
-    created_at: { sql: miningVideos.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: miningVideos.id,
-  shape: { page: pageParam, limit: limitParam(10) },
-  rows: 'video',
-  file: 'videos',
+export const videoListSpec = defineList({ id: miningVideos.id, shape: { page: pageParam, limit: limitParam(10) }, rows: 'video', file: 'videos' }, {
+  title: { sql: miningVideos.title, kind: 'text', label: 'Гарчиг' },
+  video: { sql: miningVideos.video, kind: 'text', label: 'Файл' },
+  created_at: { sql: miningVideos.created_at, kind: 'date', label: 'Огноо' },
 });
 
 export async function listVideos(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {

@@ -37,17 +37,11 @@ async function unlessDuplicate<T>(save: () => Promise<T>) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const memberCompanyListSpec = defineList({
-  columns: {
-    name: { sql: memberCompanies.name, kind: 'text', label: 'Нэр' },
-    email: { sql: memberCompanies.email, kind: 'text', label: 'Цахим шуудан' },
-    active: { sql: memberCompanies.active, kind: 'boolean', label: 'Идэвхтэй' },
-    created_at: { sql: memberCompanies.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: memberCompanies.id,
-  shape: { name: z.string().trim().max(200).optional() },
-  rows: 'members',
-  file: 'member-companies',
+export const memberCompanyListSpec = defineList({ id: memberCompanies.id, shape: { name: z.string().trim().max(200).optional() }, rows: 'members', file: 'member-companies' }, {
+  name: { sql: memberCompanies.name, kind: 'text', label: 'Нэр' },
+  email: { sql: memberCompanies.email, kind: 'text', label: 'Цахим шуудан' },
+  active: { sql: memberCompanies.active, kind: 'boolean', label: 'Идэвхтэй' },
+  created_at: { sql: memberCompanies.created_at, kind: 'date', label: 'Огноо' },
 });
 
 export function listCompanies(db: Db, { name }: { name?: string }, list?: ListSql) {

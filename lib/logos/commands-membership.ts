@@ -15,21 +15,15 @@ import type { insertMembershipForm, updateMembershipForm } from './validators';
 const missing = () => notFound('Лого олдсонгүй.');
 
 const flag = (column: AnyColumn, label: string) => ({ sql: column, kind: 'boolean' as const, label });
-export const membershipListSpec = defineList({
-  columns: {
-    name: { sql: membershipLogos.name, kind: 'text', label: 'Нэр' },
-    link: { sql: membershipLogos.link, kind: 'text', label: 'Холбоос' },
-    board_member: flag(membershipLogos.board_member, 'ТУЗ-ийн гишүүн'),
-    main_member: flag(membershipLogos.main_member, 'Үндсэн гишүүн'),
-    public_relations_committee: flag(membershipLogos.public_relations_committee, 'Олон нийттэй харилцах хороо'),
-    environment_committee: flag(membershipLogos.environment_committee, 'Байгаль орчны хороо'),
-    legal_committee: flag(membershipLogos.legal_committee, 'Хууль эрх зүйн хороо'),
-    logistics_committee: flag(membershipLogos.logistics_committee, 'Логистикийн хороо'),
-  },
-  id: membershipLogos.id,
-  shape: {},
-  rows: 'logos',
-  file: 'membership',
+export const membershipListSpec = defineList({ id: membershipLogos.id, shape: {}, rows: 'logos', file: 'membership' }, {
+  name: { sql: membershipLogos.name, kind: 'text', label: 'Нэр' },
+  link: { sql: membershipLogos.link, kind: 'text', label: 'Холбоос' },
+  board_member: flag(membershipLogos.board_member, 'ТУЗ-ийн гишүүн'),
+  main_member: flag(membershipLogos.main_member, 'Үндсэн гишүүн'),
+  public_relations_committee: flag(membershipLogos.public_relations_committee, 'Олон нийттэй харилцах хороо'),
+  environment_committee: flag(membershipLogos.environment_committee, 'Байгаль орчны хороо'),
+  legal_committee: flag(membershipLogos.legal_committee, 'Хууль эрх зүйн хороо'),
+  logistics_committee: flag(membershipLogos.logistics_committee, 'Логистикийн хороо'),
 });
 
 export function listMembership(db: Db, list?: ListSql) {

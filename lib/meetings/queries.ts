@@ -134,18 +134,12 @@ export async function availableMeetingTimes(db: DbOrTx, userId: number, receiver
 
 /* ---------- back office ---------- */
 
-export const meetingUserListSpec = defineList({
-  columns: {
-    name: { sql: meetingUsers.name, kind: 'text', label: 'Нэр' },
-    name_en: { sql: meetingUsers.name_en, kind: 'text', label: 'Name' },
-    email: { sql: meetingUsers.email, kind: 'text', label: 'Цахим шуудан' },
-    phone_number: { sql: meetingUsers.phone_number, kind: 'text', label: 'Утас' },
-    user_type: { sql: meetingUsers.user_type, kind: 'enum', values: USER_TYPES, label: 'Төрөл' },
-  },
-  id: meetingUsers.id,
-  shape: meetingUsersShape,
-  rows: 'users',
-  file: 'meeting-users',
+export const meetingUserListSpec = defineList({ id: meetingUsers.id, shape: meetingUsersShape, rows: 'users', file: 'meeting-users' }, {
+  name: { sql: meetingUsers.name, kind: 'text', label: 'Нэр' },
+  name_en: { sql: meetingUsers.name_en, kind: 'text', label: 'Name' },
+  email: { sql: meetingUsers.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: meetingUsers.phone_number, kind: 'text', label: 'Утас' },
+  user_type: { sql: meetingUsers.user_type, kind: 'enum', values: USER_TYPES, label: 'Төрөл' },
 });
 
 export async function listMeetingUsers(db: DbOrTx, { type, page, limit }: { type: 'all' | UserType; page: number; limit: number }, list?: ListSql) {
@@ -170,22 +164,16 @@ export async function listMeetingUsers(db: DbOrTx, { type, page, limit }: { type
   return { users, total, totalPages: totalPages(total, limit) };
 }
 
-export const meetingListSpec = defineList({
-  columns: {
-    meeting_number: { sql: meetings.meeting_number, kind: 'text', label: 'Дугаар' },
-    meeting_status: { sql: meetings.meeting_status, kind: 'enum', values: MEETING_STATUSES, label: 'Төлөв' },
-    meeting_date: { sql: meetingTimes.meeting_date, kind: 'day', label: 'Огноо' },
-    meeting_time: { sql: meetingTimes.meeting_time, kind: 'text', label: 'Цаг' },
-    room_number: { sql: meetingRooms.room_number, kind: 'text', label: 'Өрөө' },
-    sender_name: { sql: sender.name, kind: 'text', label: 'Урьсан' },
-    receiver_name: { sql: receiver.name, kind: 'text', label: 'Уригдсан' },
-    meeting_description: { sql: meetings.meeting_description, kind: 'text', label: 'Тайлбар', sortable: false },
-    created_at: { sql: meetings.created_at, kind: 'date', label: 'Үүсгэсэн огноо' },
-  },
-  id: meetings.id,
-  shape: meetingsShape,
-  rows: 'meetings',
-  file: 'meetings',
+export const meetingListSpec = defineList({ id: meetings.id, shape: meetingsShape, rows: 'meetings', file: 'meetings' }, {
+  meeting_number: { sql: meetings.meeting_number, kind: 'text', label: 'Дугаар' },
+  meeting_status: { sql: meetings.meeting_status, kind: 'enum', values: MEETING_STATUSES, label: 'Төлөв' },
+  meeting_date: { sql: meetingTimes.meeting_date, kind: 'day', label: 'Огноо' },
+  meeting_time: { sql: meetingTimes.meeting_time, kind: 'text', label: 'Цаг' },
+  room_number: { sql: meetingRooms.room_number, kind: 'text', label: 'Өрөө' },
+  sender_name: { sql: sender.name, kind: 'text', label: 'Урьсан' },
+  receiver_name: { sql: receiver.name, kind: 'text', label: 'Уригдсан' },
+  meeting_description: { sql: meetings.meeting_description, kind: 'text', label: 'Тайлбар', sortable: false },
+  created_at: { sql: meetings.created_at, kind: 'date', label: 'Үүсгэсэн огноо' },
 });
 
 export async function listMeetings(db: DbOrTx, { type, page, limit }: { type: 'all' | MeetingStatus; page: number; limit: number }, list?: ListSql) {

@@ -35,21 +35,15 @@ const listColumns = {
   updated_at: news.updated_at,
 };
 
-export const newsListSpec = defineList({
-  columns: {
-    title: { sql: news.title, kind: 'text', label: 'Гарчиг' },
-    title_en: { sql: news.title_en, kind: 'text', label: 'Title' },
-    category: { sql: categories.category, kind: 'text', label: 'Ангилал' },
-    publisher: { sql: news.publisher, kind: 'text', label: 'Нийтлэгч' },
-    news_status: { sql: news.news_status, kind: 'boolean', label: 'Нийтлэгдсэн' },
-    yellow_book: { sql: news.yellow_book, kind: 'boolean', label: 'Шар ном' },
-    created_at: { sql: news.created_at, kind: 'date', label: 'Огноо' },
-    updated_at: { sql: news.updated_at, kind: 'date', label: 'Засварласан' },
-  },
-  id: news.id,
-  shape: newsListShape,
-  rows: 'news',
-  file: 'news',
+export const newsListSpec = defineList({ id: news.id, shape: newsListShape, rows: 'news', file: 'news' }, {
+  title: { sql: news.title, kind: 'text', label: 'Гарчиг' },
+  title_en: { sql: news.title_en, kind: 'text', label: 'Title' },
+  category: { sql: categories.category, kind: 'text', label: 'Ангилал' },
+  publisher: { sql: news.publisher, kind: 'text', label: 'Нийтлэгч' },
+  news_status: { sql: news.news_status, kind: 'boolean', label: 'Нийтлэгдсэн' },
+  yellow_book: { sql: news.yellow_book, kind: 'boolean', label: 'Шар ном' },
+  created_at: { sql: news.created_at, kind: 'date', label: 'Огноо' },
+  updated_at: { sql: news.updated_at, kind: 'date', label: 'Засварласан' },
 });
 
 /** The admin list: every status, newest first, optionally one category. */

@@ -15,17 +15,11 @@ import type { ReportInsert, ReportUpdate } from './validators';
 /** Back-office reads and writes of the reports on /mm/report={page}. Reads are uncached. */
 const missing = () => notFound('Тайлан олдсонгүй.');
 
-export const reportListSpec = defineList({
-  columns: {
-    title: { sql: reports.title, kind: 'text', label: 'Гарчиг' },
-    title_en: { sql: reports.title_en, kind: 'text', label: 'Title' },
-    pdf: { sql: reports.pdf, kind: 'text', label: 'PDF' },
-    created_at: { sql: reports.created_at, kind: 'date', label: 'Огноо' },
-  },
-  id: reports.id,
-  shape: { page: pageParam, limit: limitParam(5) },
-  rows: 'reports',
-  file: 'reports',
+export const reportListSpec = defineList({ id: reports.id, shape: { page: pageParam, limit: limitParam(5) }, rows: 'reports', file: 'reports' }, {
+  title: { sql: reports.title, kind: 'text', label: 'Гарчиг' },
+  title_en: { sql: reports.title_en, kind: 'text', label: 'Title' },
+  pdf: { sql: reports.pdf, kind: 'text', label: 'PDF' },
+  created_at: { sql: reports.created_at, kind: 'date', label: 'Огноо' },
 });
 
 export async function listReports(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {

@@ -8,23 +8,17 @@ import { OFFICE_REQUEST_STATUSES, statusChange, type OfficeRequestStatus } from 
 import { officeRequests as t } from './schema';
 
 /** /admin/request-list: membership and contact requests with their work status. */
-export const officeRequestList = defineList({
-  columns: {
-    name: { sql: t.name, kind: 'text', label: 'Нэр' },
-    email: { sql: t.email, kind: 'text', label: 'Цахим шуудан' },
-    phone_number: { sql: t.phone_number, kind: 'text', label: 'Утас' },
-    business_type: { sql: t.business_type, kind: 'text', label: 'Үйл ажиллагааны чиглэл' },
-    member_request: { sql: t.member_request, kind: 'boolean', label: 'Гишүүнчлэл' },
-    codex_request: { sql: t.codex_request, kind: 'boolean', label: 'Ёс зүйн дүрэм' },
-    meeting_request: { sql: t.meeting_request, kind: 'boolean', label: 'Уулзалт' },
-    request_status: { sql: t.request_status, kind: 'enum', values: OFFICE_REQUEST_STATUSES, label: 'Төлөв' },
-    request_status_by_email: { sql: t.request_status_by_email, kind: 'text', label: 'Төлөв өөрчилсөн' },
-    created_at: { sql: t.created_at, kind: 'date', label: 'Илгээсэн огноо' },
-  },
-  id: t.id,
-  shape: { page: pageParam, limit: limitParam(10) },
-  rows: 'request',
-  file: 'office-requests',
+export const officeRequestList = defineList({ id: t.id, shape: { page: pageParam, limit: limitParam(10) }, rows: 'request', file: 'office-requests' }, {
+  name: { sql: t.name, kind: 'text', label: 'Нэр' },
+  email: { sql: t.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: t.phone_number, kind: 'text', label: 'Утас' },
+  business_type: { sql: t.business_type, kind: 'text', label: 'Үйл ажиллагааны чиглэл' },
+  member_request: { sql: t.member_request, kind: 'boolean', label: 'Гишүүнчлэл' },
+  codex_request: { sql: t.codex_request, kind: 'boolean', label: 'Ёс зүйн дүрэм' },
+  meeting_request: { sql: t.meeting_request, kind: 'boolean', label: 'Уулзалт' },
+  request_status: { sql: t.request_status, kind: 'enum', values: OFFICE_REQUEST_STATUSES, label: 'Төлөв' },
+  request_status_by_email: { sql: t.request_status_by_email, kind: 'text', label: 'Төлөв өөрчилсөн' },
+  created_at: { sql: t.created_at, kind: 'date', label: 'Илгээсэн огноо' },
 });
 
 /** Membership requests, newest first unless sorted. */

@@ -28,38 +28,26 @@ const common = (t: typeof trades | typeof notices) =>
     url: { sql: t.url, kind: 'text', label: 'Биржийн холбоос', sortable: false },
   }) satisfies ListColumns;
 
-export const tradeListSpec = defineList({
-  columns: {
-    trade_datetime: { sql: trades.trade_datetime, kind: 'date', label: 'Огноо' },
-    ...common(trades),
-    product_name: { sql: trades.product_name, kind: 'text', label: 'Бүтээгдэхүүн' },
-    product_category: { sql: trades.product_category, kind: 'text', label: 'Ангилал' },
-    mass: { sql: trades.mass, kind: 'number', label: 'Хэмжээ' },
-    min_price: { sql: trades.min_price, kind: 'number', label: 'Доод үнэ' },
-    deal_price: { sql: trades.deal_price, kind: 'number', label: 'Хэлцлийн үнэ' },
-    price_currency: { sql: trades.price_currency, kind: 'text', label: 'Валют' },
-  },
-  id: trades.id,
-  shape: tradeListShape,
-  rows: 'result',
-  file: 'trades',
+export const tradeListSpec = defineList({ id: trades.id, shape: tradeListShape, rows: 'result', file: 'trades' }, {
+  trade_datetime: { sql: trades.trade_datetime, kind: 'date', label: 'Огноо' },
+  ...common(trades),
+  product_name: { sql: trades.product_name, kind: 'text', label: 'Бүтээгдэхүүн' },
+  product_category: { sql: trades.product_category, kind: 'text', label: 'Ангилал' },
+  mass: { sql: trades.mass, kind: 'number', label: 'Хэмжээ' },
+  min_price: { sql: trades.min_price, kind: 'number', label: 'Доод үнэ' },
+  deal_price: { sql: trades.deal_price, kind: 'number', label: 'Хэлцлийн үнэ' },
+  price_currency: { sql: trades.price_currency, kind: 'text', label: 'Валют' },
 });
 
-export const noticeListSpec = defineList({
-  columns: {
-    sell_datetime: { sql: notices.sell_datetime, kind: 'date', label: 'Огноо' },
-    ...common(notices),
-    order_num: { sql: notices.order_num, kind: 'text', label: 'Захиалгын дугаар' },
-    type: { sql: notices.type, kind: 'text', label: 'Төрөл' },
-    quantity: { sql: notices.quantity, kind: 'number', label: 'Тоо хэмжээ' },
-    lot_size: { sql: notices.lot_size, kind: 'number', label: 'Лотын хэмжээ' },
-    currency: { sql: notices.currency, kind: 'text', label: 'Валют' },
-    other: { sql: notices.other, kind: 'text', label: 'Бусад' },
-  },
-  id: notices.id,
-  shape: tradeListShape,
-  rows: 'result',
-  file: 'notices',
+export const noticeListSpec = defineList({ id: notices.id, shape: tradeListShape, rows: 'result', file: 'notices' }, {
+  sell_datetime: { sql: notices.sell_datetime, kind: 'date', label: 'Огноо' },
+  ...common(notices),
+  order_num: { sql: notices.order_num, kind: 'text', label: 'Захиалгын дугаар' },
+  type: { sql: notices.type, kind: 'text', label: 'Төрөл' },
+  quantity: { sql: notices.quantity, kind: 'number', label: 'Тоо хэмжээ' },
+  lot_size: { sql: notices.lot_size, kind: 'number', label: 'Лотын хэмжээ' },
+  currency: { sql: notices.currency, kind: 'text', label: 'Валют' },
+  other: { sql: notices.other, kind: 'text', label: 'Бусад' },
 });
 
 function inRange(column: PgColumn, { startDate, endDate }: TradeListQuery): SQL | undefined {
