@@ -24,7 +24,7 @@ export async function recordAudit(db: DbOrTx, e: AuditEntry) {
 }
 
 /** Fields never written to the log, whatever route carries them. */
-const SECRET = /(^|_)(password|secret|token|otp|hash|code)$|^(code|idToken|code_verifier|code_challenge)$/i;
+const SECRET = /(^|_)(password|secret|token|otp|hash)$|^(code|codes|idToken|code_verifier|code_challenge)$/i;
 const MAX_TEXT = 4000;
 
 /**

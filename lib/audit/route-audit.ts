@@ -53,7 +53,8 @@ export async function audited(table: RouteTable, r: Route, w: Write, run: () => 
   const after = action === 'delete' || action === 'bulk' ? undefined : await loadRow(w.db, entity, entityId);
   const request = plainFields({ ...(isObj(w.query) ? w.query : {}), ...(isObj(w.body) ? w.body : {}) }) as Obj;
   let changes: AuditChanges;
-  if (before && after) changes = changedFields(before, after);
+  // A write to the row's children (a company's texts, contacts) leaves the row itself unchanged: log the request.
+  if (before && after) changes = { ...changedFields(before, after), ...(JSON.stringify(before) === JSON.stringify(after) && { request }) };
   else if (before) changes = { before };
   else if (after) changes = { after };
   else changes = { request };

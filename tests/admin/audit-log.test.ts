@@ -162,3 +162,14 @@ describe('GET /api/admin/get/audit-log', () => {
     await expect(db.delete(auditLog)).rejects.toThrow();
   });
 });
+
+describe('what an entry leaves out', () => {
+  it('secrets by field name, but not codes that are data', async () => {
+    const { plainFields } = await import('@/lib/audit/record');
+    expect(plainFields({ password: 'x', code: '123456', idToken: 't', token_hash: 'h', access_token: 'a', category_code: '0101', main_code: '01', name: 'n' })).toEqual({
+      category_code: '0101',
+      main_code: '01',
+      name: 'n',
+    });
+  });
+});

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { auditLog } from '@/lib/audit/schema';
 import { call } from '../support/api';
 import { roleCookies } from './support';
 import { addCompany, consultantInput, seedCategories, useTemporaryDataDir } from '../directory/fixtures';
@@ -103,5 +104,16 @@ describe('bulk approve, reject and delete', () => {
     expect((await bulk('company', { action: 'approve', ids: [published] })).status).toBe(400);
     expect((await bulk('company', { action: 'delete', ids: [published, waiting[1]] })).json).toEqual({ done: 2 });
     expect(invalidate.mock.calls.flat()).toEqual([TAGS.directory]);
+  });
+});
+
+describe('the audit log of a company edit', () => {
+  it('keeps the request when only the company texts change (the company row itself stays the same)', async () => {
+    const id = await addCompany({ nameMn: 'ЗАСАХ', registrationNumber: '3000001' }, true);
+    const about = [{ lang: 'mn', name: 'ЗАССАН' }];
+    expect((await call('POST', '/api/admin/yellow-page/update/company', { cookie: c.moderator, body: { company: { id, about } } })).status).toBe(200);
+    const db = await getDb();
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, 'yellow-page/company')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'update', entity_id: String(id), changes: { before: {}, after: {}, request: { company: { id, about } } } });
   });
 });
