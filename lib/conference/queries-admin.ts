@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
 import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presentations, presenters, registrations, weekCategories } from './schema';
-import { adminGalleryShape, agendaListShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
+import { adminGalleryShape, agendaListShape, eventDatesShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { RegistrationSearchField } from './constants';
@@ -29,7 +29,13 @@ export function listLanguages(db: DbOrTx) {
  * The days of an event; with a language id, only the days that have an agenda in that language.
  * An unknown language id is the caller's mistake (400), not an empty answer.
  */
-export async function listEventDatesWithEvent(db: DbOrTx, eventId: number, language: number | 'all' = 'all') {
+export const eventDateListSpec = defineList({ id: eventDates.id, shape: eventDatesShape, rows: 'dates', file: 'event-dates' }, {
+  day: { sql: eventDates.day, kind: 'number', label: 'Өдөр' },
+  event_date: { sql: eventDates.event_date, kind: 'day', label: 'Огноо' },
+  event: { sql: events.event, kind: 'text', label: 'Арга хэмжээ' },
+});
+
+export async function listEventDatesWithEvent(db: DbOrTx, eventId: number, language: number | 'all' = 'all', list?: ListSql) {
   if (language !== 'all') {
     const [known] = await db.select({ id: languages.id }).from(languages).where(eq(languages.id, language));
     if (!known) throw badRequest('Ийм хэл бүртгэгдээгүй байна.');
@@ -42,8 +48,8 @@ export async function listEventDatesWithEvent(db: DbOrTx, eventId: number, langu
     .select({ id: eventDates.id, event_id: eventDates.event_id, event: events.event, day: eventDates.day, event_date: eventDates.event_date })
     .from(eventDates)
     .innerJoin(events, eq(events.id, eventDates.event_id))
-    .where(and(eq(eventDates.event_id, eventId), inLanguage))
-    .orderBy(asc(eventDates.day), asc(eventDates.event_date));
+    .where(and(eq(eventDates.event_id, eventId), inLanguage, list?.where))
+    .orderBy(...orderOr(list, [asc(eventDates.day), asc(eventDates.event_date)]));
 }
 
 const SEARCH_COLUMNS: Record<RegistrationSearchField, AnyPgColumn> = {

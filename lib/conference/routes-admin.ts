@@ -1,7 +1,7 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import { listFooter, listSocialLinks } from './queries';
-import { listAllCategories, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations, footerListSpec, registrationListSpec } from './queries-admin';
+import { listAllCategories, eventDateListSpec, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations, footerListSpec, registrationListSpec } from './queries-admin';
 import { socialLinkListSpec } from '@/lib/site/social-link-list';
 import { listRoute } from '@/lib/api/list-route';
 import { bulkRoute } from '@/lib/api/bulk';
@@ -26,7 +26,6 @@ import {
   categorySchema,
   categoryUpdateSchema,
   cidQuery,
-  eventDatesQuery,
   footerSchema,
   footerUpdateSchema,
   idQuery,
@@ -54,11 +53,9 @@ const weekContentRoutes: Route[] = [
 
   route({ method: 'GET', path: '/get/event', handler: async ({ db }) => ({ event: await listEvents(db) }) }),
   route({ method: 'GET', path: '/get/language', handler: async ({ db }) => ({ result: await listLanguages(db) }) }),
-  route({
-    method: 'GET',
+  listRoute(eventDateListSpec, {
     path: '/get/event-dates',
-    query: eventDatesQuery,
-    handler: async ({ db, query }) => ({ dates: await listEventDatesWithEvent(db, query.event, query.language) }),
+    handler: async ({ db, query }, list) => ({ dates: await listEventDatesWithEvent(db, query.event, query.language, list) }),
   }),
 ];
 

@@ -120,10 +120,10 @@ export const agendaListQuery = z.object(agendaListShape);
 export const publicAgendaQuery = z.object({ event: eventParam, language: languageIdParam.default(1) });
 /** The dates are the same in every agenda language, so the spec's language parameter (id or 'all') changes nothing. */
 /** `language` is an agenda language's id or 'all' (spec §5: /get/event-dates?language={id|all}). */
-export const eventDatesQuery = z.object({
+export const eventDatesShape = {
   event: eventParam,
   language: z.union([z.literal('all'), idParam], { error: 'Хэл нь all эсвэл хэлний дугаар байна.' }).default('all'),
-});
+};
 
 // ── Event dates, halls, presentations ──────────────────────────────────────
 export const eventDateSchema = z.object({
