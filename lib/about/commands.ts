@@ -1,5 +1,7 @@
 import 'server-only';
 import { asc, eq, max } from 'drizzle-orm';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { Db } from '@/lib/db/client';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { invalidate, TAGS } from '@/lib/cache';
@@ -21,8 +23,24 @@ const BLANK = { years_of_work: '', position: '', position_en: '', company: '', c
 
 const columnsOf = (fields: Omit<AboutInsert, 'image'>) => ({ ...BLANK, ...fields });
 
-export function listAbout(db: Db) {
-  return db.select().from(aboutUs).orderBy(asc(aboutUs.about_category), asc(aboutUs.sequence), asc(aboutUs.id));
+export const aboutListSpec = defineList({ id: aboutUs.id, shape: {}, rows: 'about', file: 'about-us' }, {
+  about_category: { sql: aboutUs.about_category, kind: 'text', label: 'Ангилал' },
+  name: { sql: aboutUs.name, kind: 'text', label: 'Нэр' },
+  name_en: { sql: aboutUs.name_en, kind: 'text', label: 'Name' },
+  position: { sql: aboutUs.position, kind: 'text', label: 'Албан тушаал' },
+  company: { sql: aboutUs.company, kind: 'text', label: 'Байгууллага' },
+  email: { sql: aboutUs.email, kind: 'text', label: 'Цахим шуудан' },
+  years_of_work: { sql: aboutUs.years_of_work, kind: 'text', label: 'Ажилласан жил' },
+  sequence: { sql: aboutUs.sequence, kind: 'number', label: 'Дараалал' },
+  created_at: { sql: aboutUs.created_at, kind: 'date', label: 'Огноо' },
+});
+
+export function listAbout(db: Db, list?: ListSql) {
+  return db
+    .select()
+    .from(aboutUs)
+    .where(list?.where)
+    .orderBy(...orderOr(list, [asc(aboutUs.about_category), asc(aboutUs.sequence), asc(aboutUs.id)]));
 }
 
 /** An upload is stored; a URL must be a default picture or one a record already uses. */

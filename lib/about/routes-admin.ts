@@ -3,12 +3,13 @@ import { idParam } from '@/lib/api/params';
 import { route } from '@/lib/api/table';
 import { IMAGE_LIMIT } from '@/lib/storage';
 import { FORM_OVERHEAD } from '@/lib/files/stored-uploads';
-import { deleteAbout, insertAbout, listAbout, updateAbout } from './commands';
+import { aboutListSpec, deleteAbout, insertAbout, listAbout, updateAbout } from './commands';
+import { listRoute } from '@/lib/api/list-route';
 import { insertAboutForm, updateAboutForm } from './validators';
 
 /** /api/admin: About Us people (President, Association, Office) and auditors (Auditor). */
 export const aboutAdminRoutes = [
-  route({ method: 'GET', path: '/get/about-us', handler: async ({ db }) => ({ about: await listAbout(db) }) }),
+  listRoute(aboutListSpec, { path: '/get/about-us', handler: async ({ db }, list) => ({ about: await listAbout(db, list) }) }),
   route({
     method: 'POST',
     path: '/insert/about-us',

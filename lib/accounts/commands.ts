@@ -1,3 +1,6 @@
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
+import { limitParam, pageParam } from '@/lib/api/params';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { adminAccounts } from './schema';
@@ -18,10 +21,26 @@ const columns = {
 
 export const DUPLICATE_EMAIL = 'Энэ и-мэйл хаягтай хэрэглэгч бүртгэлтэй байна.';
 
-export async function listAccounts(db: Db, { page, limit }: { page: number; limit: number }) {
+export const accountListSpec = defineList({ id: adminAccounts.id, shape: { page: pageParam, limit: limitParam(10) }, rows: 'account', file: 'accounts' }, {
+  last_name: { sql: adminAccounts.last_name, kind: 'text', label: 'Овог' },
+  first_name: { sql: adminAccounts.first_name, kind: 'text', label: 'Нэр' },
+  email: { sql: adminAccounts.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: adminAccounts.phone_number, kind: 'text', label: 'Утас' },
+  position: { sql: adminAccounts.position, kind: 'text', label: 'Албан тушаал' },
+  department: { sql: adminAccounts.department, kind: 'text', label: 'Хэлтэс' },
+  account_role: { sql: adminAccounts.account_role, kind: 'number', label: 'Эрх (1 модератор, 2 админ, 3 хэрэглэгч)' },
+});
+
+export async function listAccounts(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(adminAccounts).orderBy(asc(adminAccounts.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ total: count() }).from(adminAccounts),
+    db
+      .select(columns)
+      .from(adminAccounts)
+      .where(list?.where)
+      .orderBy(...orderOr(list, [asc(adminAccounts.id)]))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(adminAccounts).where(list?.where),
   ]);
   return { rows, total };
 }

@@ -1,17 +1,16 @@
 import { route, type Route } from '@/lib/api/table';
 import { totalPages } from '@/lib/api/params';
-import { deleteAccount, insertAccount, listAccounts, updateAccount } from './commands';
-import { accountInsertBody, accountListQuery, accountUpdateBody, idQuery } from './validators';
+import { accountListSpec, deleteAccount, insertAccount, listAccounts, updateAccount } from './commands';
+import { listRoute } from '@/lib/api/list-route';
+import { accountInsertBody, accountUpdateBody, idQuery } from './validators';
 
 /** Admin accounts: admins (role 2) only, reads included. */
 export const accountAdminRoutes: Route[] = [
-  route({
-    method: 'GET',
+  listRoute(accountListSpec, {
     path: '/get/admin-users',
     access: 'accounts',
-    query: accountListQuery,
-    handler: async ({ db, query }) => {
-      const { rows, total } = await listAccounts(db, query);
+    handler: async ({ db, query }, list) => {
+      const { rows, total } = await listAccounts(db, query, list);
       return { account: rows, total, totalPages: totalPages(total, query.limit) };
     },
   }),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { idParam, limitParam, pageParam } from '@/lib/api/params';
+import { idParam } from '@/lib/api/params';
 import { emailField } from '@/lib/security/contact-fields';
 import { ACCOUNT_MESSAGES, ACCOUNT_ROLES } from './account-form';
 
 const text = (max: number) => z.string().trim().max(max, `${max} тэмдэгтээс ихгүй байна.`).default('');
 
-export const accountListQuery = z.object({ page: pageParam, limit: limitParam(10) });
 export const idQuery = z.object({ id: idParam });
 
 /**

@@ -6,6 +6,7 @@ import { HttpError, jsonError } from './errors';
 import { routeAccess, type Method, type Route, type RouteTable } from './table';
 import { isCrossOriginWrite } from '@/lib/security/origin';
 import { clientIp } from '@/lib/security/client-ip';
+import { audited } from '@/lib/audit/route-audit';
 
 const JSON_LIMIT = 1024 * 1024;
 const MULTIPART_LIMIT = 10 * 1024 * 1024;
@@ -147,7 +148,10 @@ async function route(tables: RouteTable[], req: Request): Promise<Response> {
       const raw = await readBody(req, r);
       const body = r.body ? r.body.safeParse(raw ?? {}) : { success: true as const, data: undefined };
       if (!body.success) return validation(body.error);
-      return toResponse(await r.handler({ req, url, query: query.data, body: body.data, db, admin, ip }));
+      const run = async () => r.handler({ req, url, query: query.data, body: body.data, db, admin, ip });
+      // Every back-office write is logged once, here, so no route can forget it.
+      const write = table!.admin && req.method !== 'GET';
+      return toResponse(write ? await audited(table!, r, { db, admin, ip, query: query.data, body: body.data }, run) : await run());
     } finally {
       if (upload) uploadsInProgress--;
     }

@@ -31,6 +31,25 @@ const participant = z.object({
   user_type: z.string(),
 });
 
+const dashboard = z.object({
+  result: z.object({
+    newsCount: z.number().int(),
+    requestCount: z.number().int(),
+    queues: z.array(z.object({ key: z.string(), count: z.number().int(), href: z.string().describe('The back-office page that works this queue') })),
+  }),
+});
+const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  account_id: z.number().int().nullable(),
+  account_email: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()).describe('{before, after} of the changed fields, {after} of an insert, {before} of a delete, or {request}'),
+  ip: z.string(),
+});
+
 export const MAIN_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/mm/get/news': newsList,
   'GET /api/mm/get/news-by-date': newsList,
@@ -38,4 +57,6 @@ export const MAIN_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/admin/auth': z.object({ account }),
   'GET /api/admin/get/account': z.object({ account }),
   'GET /api/yp/get/user': z.object({ user: participant }),
+  'GET /api/admin/get/dashboard': dashboard,
+  'GET /api/admin/get/audit-log': z.object({ entries: z.array(auditEntry), total: z.number().int(), totalPages: z.number().int() }),
 };

@@ -41,6 +41,11 @@ export type Route<QS extends z.ZodType = z.ZodType, BS extends z.ZodType = z.Zod
    */
   before?: (ctx: { req: Request; db: Db; ip: string }) => Promise<unknown>;
   handler: (ctx: Ctx<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
+  /**
+   * How the audit log names this write when the path does not say it well (lib/audit/route-audit.ts names
+   * '/update/news' entity 'news', action 'update', prefixed with the table's site).
+   */
+  audit?: { entity?: string; action?: string };
 };
 
 /** Who may call a route of an admin table: its own access, else reads for every signed-in account and writes for editors. */

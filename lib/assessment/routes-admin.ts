@@ -2,15 +2,24 @@ import 'server-only';
 import { z } from 'zod';
 import { route, type Route } from '@/lib/api/table';
 import { badRequest, notFound } from '@/lib/api/errors';
-import { idParam, limitParam, pageParam } from '@/lib/api/params';
-import { assessmentGroups, memberAnswersView, memberFiles, memberResultsPage, openAnswerDetails, openRespondentsPage } from './queries';
+import { idParam } from '@/lib/api/params';
+import {
+  assessmentGroups,
+  memberAnswersView,
+  memberFiles,
+  memberResultListSpec,
+  memberResultsPage,
+  openAnswerDetails,
+  openRespondentListSpec,
+  openRespondentsPage,
+} from './queries';
+import { listRoute } from '@/lib/api/list-route';
 import { deleteQuestion, insertQuestion, questionsWithIndex, updateQuestion } from './commands-questions';
 import { INDEX_MESSAGES, isValidIndex } from './index-rules';
 import { questionForm, questionUpdate } from './validators';
 import { answersWithLinks, fileLink, proofFileQuery, serveMemberFile } from './proof-files';
 import { resultPdfResponse } from './result-pdf';
 
-const paged = z.object({ page: pageParam, limit: limitParam(10) });
 const memberAssessment = z.object({ answerId: idParam, memberId: idParam });
 
 /** The self-assessment's back-office calls under /api/admin (association-admin.md §7). */
@@ -37,11 +46,9 @@ export const assessmentAdminRoutes: Route[] = [
     query: z.object({ id: idParam }),
     handler: ({ db, query }) => deleteQuestion(db, query.id),
   }),
-  route({
-    method: 'GET',
+  listRoute(openRespondentListSpec, {
     path: '/get/assessment-respondents',
-    query: paged,
-    handler: ({ db, query }) => openRespondentsPage(db, query.page, query.limit),
+    handler: ({ db, query }, list) => openRespondentsPage(db, query.page, query.limit, list),
   }),
   route({
     method: 'GET',
@@ -53,11 +60,9 @@ export const assessmentAdminRoutes: Route[] = [
       return details;
     },
   }),
-  route({
-    method: 'GET',
+  listRoute(memberResultListSpec, {
     path: '/get/member-assessment-result',
-    query: paged,
-    handler: ({ db, query }) => memberResultsPage(db, query.page, query.limit),
+    handler: ({ db, query }, list) => memberResultsPage(db, query.page, query.limit, list),
   }),
   route({
     method: 'GET',

@@ -14,7 +14,9 @@ export async function startAdminSession(db: DbOrTx, accountId: number, now = new
   return id;
 }
 
-/** Sign-out: the session's token is refused from now on, wherever it was copied to. */
-export async function endAdminSession(db: DbOrTx, sid: unknown) {
-  if (typeof sid === 'string' && sid) await db.delete(adminSessions).where(eq(adminSessions.id, sid));
+/** Sign-out: the session's token is refused from now on, wherever it was copied to. The account it belonged to, if any. */
+export async function endAdminSession(db: DbOrTx, sid: unknown): Promise<number | undefined> {
+  if (typeof sid !== 'string' || !sid) return undefined;
+  const [ended] = await db.delete(adminSessions).where(eq(adminSessions.id, sid)).returning({ account_id: adminSessions.account_id });
+  return ended?.account_id;
 }

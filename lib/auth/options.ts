@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { adminAccounts } from '@/lib/accounts/schema';
 import { authSecret, devLoginEnabled, googleEnabled } from '@/lib/env';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+import { recordAudit } from '@/lib/audit/record';
 import { ADMIN_SESSION_SECONDS, endAdminSession, startAdminSession } from './admin-sessions';
 
 export const NOT_REGISTERED = 'Бүртгэлгүй хэрэглэгч байна. Админтай холбогдоно уу.';
@@ -53,16 +54,23 @@ export function authOptions(): NextAuthOptions {
         return Boolean(user.email && (await accountByEmail(user.email)));
       },
       // At sign-in (user present) the token gets the id of a new session row; adminFromToken requires it.
-      async jwt({ token, user }) {
+      async jwt({ token, user, account: provider }) {
         if (!user?.email) return token;
         const account = await accountByEmail(user.email);
-        if (account) token.sid = await startAdminSession(await getDb(), account.id);
+        if (!account) return token;
+        const db = await getDb();
+        token.sid = await startAdminSession(db, account.id);
+        await recordAudit(db, { actor: account, entity: 'session', entityId: account.id, action: 'sign-in', changes: { provider: provider?.provider ?? null } });
         return token;
       },
     },
     events: {
       async signOut({ token }) {
-        await endAdminSession(await getDb(), token?.sid);
+        const db = await getDb();
+        const accountId = await endAdminSession(db, token?.sid);
+        if (accountId === undefined) return;
+        const email = typeof token?.email === 'string' ? token.email : '';
+        await recordAudit(db, { actor: { id: accountId, email }, entity: 'session', entityId: accountId, action: 'sign-out' });
       },
     },
   };

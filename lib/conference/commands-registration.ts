@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { pgCode } from '@/lib/api/mount';
@@ -52,4 +52,13 @@ export async function sendRegistrationConfirmation(input: RegistrationInput, eve
   } catch (error) {
     console.error('[conference] registration confirmation mail failed:', error);
   }
+}
+
+/**
+ * Deletes registrations (the back office's bulk delete; there is no single delete). Registrations are read live
+ * by the back office and appear on no public page, so no cache expires. The number deleted.
+ */
+export async function deleteRegistrations(db: DbOrTx, ids: number[]) {
+  const removed = await db.delete(registrations).where(inArray(registrations.id, ids)).returning({ id: registrations.id });
+  return removed.length;
 }

@@ -4,8 +4,10 @@ import { badRequest } from '@/lib/api/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
-import { agendas, eventDates, events, galleryImages, languages, presenters, registrations, weekCategories } from './schema';
-import type { RegistrationListQuery } from './validators';
+import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presentations, presenters, registrations, weekCategories } from './schema';
+import { adminGalleryShape, agendaListShape, eventDatesShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { RegistrationSearchField } from './constants';
 
 /** Reads for the conference back office (uncached: staff must see their own writes at once). */
@@ -27,7 +29,13 @@ export function listLanguages(db: DbOrTx) {
  * The days of an event; with a language id, only the days that have an agenda in that language.
  * An unknown language id is the caller's mistake (400), not an empty answer.
  */
-export async function listEventDatesWithEvent(db: DbOrTx, eventId: number, language: number | 'all' = 'all') {
+export const eventDateListSpec = defineList({ id: eventDates.id, shape: eventDatesShape, rows: 'dates', file: 'event-dates' }, {
+  day: { sql: eventDates.day, kind: 'number', label: 'Өдөр' },
+  event_date: { sql: eventDates.event_date, kind: 'day', label: 'Огноо' },
+  event: { sql: events.event, kind: 'text', label: 'Арга хэмжээ' },
+});
+
+export async function listEventDatesWithEvent(db: DbOrTx, eventId: number, language: number | 'all' = 'all', list?: ListSql) {
   if (language !== 'all') {
     const [known] = await db.select({ id: languages.id }).from(languages).where(eq(languages.id, language));
     if (!known) throw badRequest('Ийм хэл бүртгэгдээгүй байна.');
@@ -40,8 +48,8 @@ export async function listEventDatesWithEvent(db: DbOrTx, eventId: number, langu
     .select({ id: eventDates.id, event_id: eventDates.event_id, event: events.event, day: eventDates.day, event_date: eventDates.event_date })
     .from(eventDates)
     .innerJoin(events, eq(events.id, eventDates.event_id))
-    .where(and(eq(eventDates.event_id, eventId), inLanguage))
-    .orderBy(asc(eventDates.day), asc(eventDates.event_date));
+    .where(and(eq(eventDates.event_id, eventId), inLanguage, list?.where))
+    .orderBy(...orderOr(list, [asc(eventDates.day), asc(eventDates.event_date)]));
 }
 
 const SEARCH_COLUMNS: Record<RegistrationSearchField, AnyPgColumn> = {
@@ -76,15 +84,26 @@ const registrationColumns = {
   created_at: registrations.created_at,
 };
 
-export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false) {
-  const where = registrationFilter(q, onlyNew);
+/** The registration lists' grid fields (sort, filter, export). */
+export const registrationListSpec = defineList({ id: registrations.id, shape: registrationListShape, rows: 'register', file: (q) => `registrations-event-${q.event}`, sheet: 'Бүртгэл' }, {
+  company: { sql: registrations.company, kind: 'text', label: 'Компани' },
+  first_name: { sql: registrations.first_name, kind: 'text', label: 'Нэр' },
+  last_name: { sql: registrations.last_name, kind: 'text', label: 'Овог' },
+  country: { sql: registrations.country, kind: 'text', label: 'Улс' },
+  email: { sql: registrations.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: registrations.phone_number, kind: 'text', label: 'Утасны дугаар' },
+  created_at: { sql: registrations.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
+});
+
+export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, onlyNew = false, list?: ListSql) {
+  const where = and(registrationFilter(q, onlyNew), list?.where);
   return paged(
     'register',
     db
       .select(registrationColumns)
       .from(registrations)
       .where(where)
-      .orderBy(desc(registrations.created_at), desc(registrations.id))
+      .orderBy(...orderOr(list, [desc(registrations.created_at), desc(registrations.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(registrations).where(where),
@@ -92,20 +111,32 @@ export async function listRegistrations(db: DbOrTx, q: RegistrationListQuery, on
   );
 }
 
-/** An export holds at most this many rows; larger events are exported by filter. */
-export const EXPORT_ROW_LIMIT = 50_000;
+export const presenterListSpec = defineList({ id: presenters.id, shape: presenterListShape, rows: 'presenter', file: 'presenters' }, {
+  name_mn: { sql: presenters.name_mn, kind: 'text', label: 'Нэр' },
+  name_en: { sql: presenters.name_en, kind: 'text', label: 'Name' },
+  position_mn: { sql: presenters.position_mn, kind: 'text', label: 'Албан тушаал' },
+  position_en: { sql: presenters.position_en, kind: 'text', label: 'Position' },
+  presenter_queue: { sql: presenters.presenter_queue, kind: 'number', label: 'Дараалал' },
+  created_at: { sql: presenters.created_at, kind: 'date', label: 'Нэмсэн огноо' },
+});
 
-export function registrationsForExport(db: DbOrTx, q: Pick<RegistrationListQuery, 'event' | 'searchCat' | 'searchTerm'>) {
-  return db
-    .select(registrationColumns)
-    .from(registrations)
-    .where(registrationFilter(q))
-    .orderBy(desc(registrations.created_at), desc(registrations.id))
-    .limit(EXPORT_ROW_LIMIT);
-}
+export const footerListSpec = defineList({ id: footerContacts.id, shape: {}, rows: 'footer', file: 'footer' }, {
+  type: { sql: footerContacts.type, kind: 'text', label: 'Төрөл' },
+  information: { sql: footerContacts.information, kind: 'text', label: 'Мэдээлэл' },
+});
 
-export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }) {
-  const where = eq(presenters.event_id, q.event);
+export const hallListSpec = defineList({ id: halls.id, shape: hallShape, rows: 'hall', file: 'halls' }, {
+  hall_name: { sql: halls.hall_name, kind: 'text', label: 'Танхим' },
+  hall_name_en: { sql: halls.hall_name_en, kind: 'text', label: 'Hall' },
+});
+
+export const presentationListSpec = defineList({ id: presentations.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
+  present_name: { sql: presentations.present_name, kind: 'text', label: 'Илтгэл' },
+  present_url: { sql: presentations.present_url, kind: 'text', label: 'Холбоос' },
+});
+
+export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }, list?: ListSql) {
+  const where = and(eq(presenters.event_id, q.event), list?.where);
   return paged(
     'presenter',
     db
@@ -124,7 +155,7 @@ export async function listPresentersPage(db: DbOrTx, q: { event: number; page: n
       .from(presenters)
       .innerJoin(events, eq(events.id, presenters.event_id))
       .where(where)
-      .orderBy(asc(presenters.presenter_queue), asc(presenters.id))
+      .orderBy(...orderOr(list, [asc(presenters.presenter_queue), asc(presenters.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(presenters).where(where),
@@ -132,8 +163,15 @@ export async function listPresentersPage(db: DbOrTx, q: { event: number; page: n
   );
 }
 
-export async function listAgendaPage(db: DbOrTx, q: { event: number; page: number; limit: number; language: number | 'all' }) {
-  const where = and(eq(eventDates.event_id, q.event), q.language === 'all' ? undefined : eq(agendas.language_id, q.language));
+export const agendaListSpec = defineList({ id: agendas.id, shape: agendaListShape, rows: 'agenda', file: 'agenda' }, {
+  event_date: { sql: eventDates.event_date, kind: 'day', label: 'Огноо' },
+  day: { sql: eventDates.day, kind: 'number', label: 'Өдөр' },
+  language: { sql: languages.language, kind: 'text', label: 'Хэл' },
+  agenda_image: { sql: agendas.agenda_image, kind: 'text', label: 'Зураг', sortable: false },
+});
+
+export async function listAgendaPage(db: DbOrTx, q: { event: number; page: number; limit: number; language: number | 'all' }, list?: ListSql) {
+  const where = and(eq(eventDates.event_id, q.event), q.language === 'all' ? undefined : eq(agendas.language_id, q.language), list?.where);
   return paged(
     'agenda',
     db
@@ -152,27 +190,33 @@ export async function listAgendaPage(db: DbOrTx, q: { event: number; page: numbe
       .innerJoin(events, eq(events.id, eventDates.event_id))
       .innerJoin(languages, eq(languages.id, agendas.language_id))
       .where(where)
-      .orderBy(asc(eventDates.day), asc(agendas.language_id), asc(agendas.id))
+      .orderBy(...orderOr(list, [asc(eventDates.day), asc(agendas.language_id), asc(agendas.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db
       .select({ total: count() })
       .from(agendas)
       .innerJoin(eventDates, eq(eventDates.id, agendas.event_date_id))
+      .innerJoin(languages, eq(languages.id, agendas.language_id))
       .where(where),
     q.limit,
   );
 }
 
-export async function listGalleryOfDate(db: DbOrTx, q: { event_date_id: number; page: number; limit: number }) {
-  const where = eq(galleryImages.event_date_id, q.event_date_id);
+export const galleryListSpec = defineList({ id: galleryImages.id, shape: adminGalleryShape, rows: 'images', file: 'gallery' }, {
+  image: { sql: galleryImages.image, kind: 'text', label: 'Зураг' },
+  created_at: { sql: galleryImages.created_at, kind: 'date', label: 'Нэмсэн огноо' },
+});
+
+export async function listGalleryOfDate(db: DbOrTx, q: { event_date_id: number; page: number; limit: number }, list?: ListSql) {
+  const where = and(eq(galleryImages.event_date_id, q.event_date_id), list?.where);
   return paged(
     'images',
     db
       .select({ id: galleryImages.id, image: galleryImages.image, created_at: galleryImages.created_at })
       .from(galleryImages)
       .where(where)
-      .orderBy(desc(galleryImages.id))
+      .orderBy(...orderOr(list, [desc(galleryImages.id)]))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(galleryImages).where(where),

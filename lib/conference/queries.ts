@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { DbOrTx } from '@/lib/db/client';
 import { socialLinks } from '@/lib/site/schema';
 import { offsetOf, paged } from './paged';
@@ -47,16 +48,20 @@ export function listNewsCategories(db: DbOrTx) {
     .orderBy(asc(weekCategories.cid));
 }
 
-export function listFooter(db: DbOrTx) {
-  return db.select().from(footerContacts).orderBy(asc(footerContacts.id));
+export function listFooter(db: DbOrTx, list?: ListSql) {
+  return db
+    .select()
+    .from(footerContacts)
+    .where(list?.where)
+    .orderBy(...orderOr(list, [asc(footerContacts.id)]));
 }
 
-export function listSocialLinks(db: DbOrTx) {
+export function listSocialLinks(db: DbOrTx, list?: ListSql) {
   return db
     .select({ id: socialLinks.id, icon: socialLinks.icon, link: socialLinks.link })
     .from(socialLinks)
-    .where(eq(socialLinks.site, MW_SITE))
-    .orderBy(asc(socialLinks.id));
+    .where(and(eq(socialLinks.site, MW_SITE), list?.where))
+    .orderBy(...orderOr(list, [asc(socialLinks.id)]));
 }
 
 export async function findEvent(db: DbOrTx, eventId: number) {
@@ -118,16 +123,20 @@ export function listPresentersOfEvent(db: DbOrTx, eventId: number) {
     .orderBy(asc(presenters.presenter_queue), asc(presenters.id));
 }
 
-export function listHalls(db: DbOrTx, eventId: number) {
-  return db.select().from(halls).where(eq(halls.event_id, eventId)).orderBy(asc(halls.id));
+export function listHalls(db: DbOrTx, eventId: number, list?: ListSql) {
+  return db
+    .select()
+    .from(halls)
+    .where(and(eq(halls.event_id, eventId), list?.where))
+    .orderBy(...orderOr(list, [asc(halls.id)]));
 }
 
-export function listPresentations(db: DbOrTx, hallId: number, eventDateId: number) {
+export function listPresentations(db: DbOrTx, hallId: number, eventDateId: number, list?: ListSql) {
   return db
     .select({ id: presentations.id, present_name: presentations.present_name, present_url: presentations.present_url })
     .from(presentations)
-    .where(and(eq(presentations.hall_id, hallId), eq(presentations.event_date_id, eventDateId)))
-    .orderBy(asc(presentations.id));
+    .where(and(eq(presentations.hall_id, hallId), eq(presentations.event_date_id, eventDateId), list?.where))
+    .orderBy(...orderOr(list, [asc(presentations.id)]));
 }
 
 /** Every presentation of an event with its day and hall, for the archived edition's static list. */

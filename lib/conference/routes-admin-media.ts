@@ -1,7 +1,8 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import { MB } from '@/lib/storage';
-import { listAgendaPage, listGalleryOfDate, listPresentersPage } from './queries-admin';
+import { agendaListSpec, galleryListSpec, listAgendaPage, listGalleryOfDate, listPresentersPage, presenterListSpec } from './queries-admin';
+import { listRoute } from '@/lib/api/list-route';
 import {
   deleteAgenda,
   deleteGalleryImage,
@@ -13,20 +14,17 @@ import {
   updatePresenter,
 } from './commands-media';
 import {
-  adminGalleryQuery,
   agendaInsertSchema,
-  agendaListQuery,
   agendaUpdateSchema,
   galleryInsertSchema,
   idQuery,
   presenterInsertSchema,
-  presenterListQuery,
   presenterUpdateSchema,
 } from './validators';
 
 /** Presenters, agenda images and gallery photos of the conference back office (/api/admin/week). */
 export const weekMediaRoutes: Route[] = [
-  route({ method: 'GET', path: '/get/presenter', query: presenterListQuery, handler: ({ db, query }) => listPresentersPage(db, query) }),
+  listRoute(presenterListSpec, { path: '/get/presenter', handler: ({ db, query }, list) => listPresentersPage(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/presenter',
@@ -43,7 +41,7 @@ export const weekMediaRoutes: Route[] = [
   }),
   route({ method: 'DELETE', path: '/delete/presenter', query: idQuery, handler: async ({ db, query }) => ({ presenter: await deletePresenter(db, query.id) }) }),
 
-  route({ method: 'GET', path: '/get/agenda', query: agendaListQuery, handler: ({ db, query }) => listAgendaPage(db, query) }),
+  listRoute(agendaListSpec, { path: '/get/agenda', handler: ({ db, query }, list) => listAgendaPage(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/agenda',
@@ -60,7 +58,7 @@ export const weekMediaRoutes: Route[] = [
   }),
   route({ method: 'DELETE', path: '/delete/agenda', query: idQuery, handler: async ({ db, query }) => ({ agenda: await deleteAgenda(db, query.id) }) }),
 
-  route({ method: 'GET', path: '/get/gallery', query: adminGalleryQuery, handler: ({ db, query }) => listGalleryOfDate(db, query) }),
+  listRoute(galleryListSpec, { path: '/get/gallery', handler: ({ db, query }, list) => listGalleryOfDate(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/gallery',

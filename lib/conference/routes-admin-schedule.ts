@@ -1,6 +1,8 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import { listHalls, listPresentations } from './queries';
+import { hallListSpec, presentationListSpec } from './queries-admin';
+import { listRoute } from '@/lib/api/list-route';
 import {
   deleteEventDate,
   deleteHall,
@@ -15,11 +17,9 @@ import {
 import {
   eventDateSchema,
   eventDateUpdateSchema,
-  hallQuery,
   hallSchema,
   hallUpdateSchema,
   idQuery,
-  presentationQuery,
   presentationSchema,
   presentationUpdateSchema,
 } from './validators';
@@ -33,16 +33,14 @@ export const weekScheduleRoutes: Route[] = [
   route({ method: 'POST', path: '/update/event-date', body: eventDateUpdateSchema, handler: async ({ db, body }) => ({ date: await updateEventDate(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/event-date', query: idQuery, handler: async ({ db, query }) => ({ date: await deleteEventDate(db, query.id) }) }),
 
-  route({ method: 'GET', path: '/get/hall', query: hallQuery, handler: async ({ db, query }) => ({ hall: await listHalls(db, query.event) }) }),
+  listRoute(hallListSpec, { path: '/get/hall', handler: async ({ db, query }, list) => ({ hall: await listHalls(db, query.event, list) }) }),
   route({ method: 'POST', path: '/insert/hall', body: hallSchema, handler: async ({ db, body }) => ({ hall: await insertHall(db, body) }) }),
   route({ method: 'POST', path: '/update/hall', body: hallUpdateSchema, handler: async ({ db, body }) => ({ hall: await updateHall(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/hall', query: idQuery, handler: async ({ db, query }) => ({ hall: await deleteHall(db, query.id) }) }),
 
-  route({
-    method: 'GET',
+  listRoute(presentationListSpec, {
     path: '/get/presentation',
-    query: presentationQuery,
-    handler: async ({ db, query }) => ({ presentations: await listPresentations(db, query.hall, query.agenda) }),
+    handler: async ({ db, query }, list) => ({ presentations: await listPresentations(db, query.hall, query.agenda, list) }),
   }),
   route({ method: 'POST', path: '/insert/presentation', body: presentationSchema, handler: async ({ db, body }) => ({ presentation: await insertPresentation(db, body) }) }),
   route({ method: 'POST', path: '/update/presentation', body: presentationUpdateSchema, handler: async ({ db, body }) => ({ presentation: await updatePresentation(db, body) }) }),

@@ -1,7 +1,11 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import { listFooter, listSocialLinks } from './queries';
-import { listAllCategories, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations } from './queries-admin';
+import { listAllCategories, eventDateListSpec, listEventDatesWithEvent, listEvents, listLanguages, listRegistrations, footerListSpec, registrationListSpec } from './queries-admin';
+import { socialLinkListSpec } from '@/lib/site/social-link-list';
+import { listRoute } from '@/lib/api/list-route';
+import { bulkRoute } from '@/lib/api/bulk';
+import { badRequest } from '@/lib/api/errors';
 import {
   deleteCategory,
   deleteFooter,
@@ -13,9 +17,8 @@ import {
   updateFooter,
   updateSocialLink,
 } from './commands-content';
-import { registerForEvent } from './commands-registration';
+import { deleteRegistrations, registerForEvent } from './commands-registration';
 import { DEFAULT_EVENT_ID } from './constants';
-import { exportRegistrations } from './export-registrations';
 import { weekMediaRoutes } from './routes-admin-media';
 import { weekScheduleRoutes } from './routes-admin-schedule';
 import {
@@ -23,12 +26,10 @@ import {
   categorySchema,
   categoryUpdateSchema,
   cidQuery,
-  eventDatesQuery,
   footerSchema,
   footerUpdateSchema,
   idQuery,
-  registrationExportQuery,
-  registrationListQuery,
+  SEARCH_PAIR_MESSAGE,
   socialLinkSchema,
   socialLinkUpdateSchema,
 } from './validators';
@@ -40,45 +41,37 @@ const weekContentRoutes: Route[] = [
   route({ method: 'POST', path: '/update/category', body: categoryUpdateSchema, handler: async ({ db, body }) => ({ category: await updateCategory(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/category', query: cidQuery, handler: async ({ db, query }) => ({ category: await deleteCategory(db, query.cid) }) }),
 
-  route({ method: 'GET', path: '/get/social-link', handler: async ({ db }) => ({ link: await listSocialLinks(db) }) }),
+  listRoute(socialLinkListSpec, { path: '/get/social-link', handler: async ({ db }, list) => ({ link: await listSocialLinks(db, list) }) }),
   route({ method: 'POST', path: '/insert/social-link', body: socialLinkSchema, handler: async ({ db, body }) => ({ link: await insertSocialLink(db, body) }) }),
   route({ method: 'POST', path: '/update/social-link', body: socialLinkUpdateSchema, handler: async ({ db, body }) => ({ link: await updateSocialLink(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/social-link', query: idQuery, handler: async ({ db, query }) => ({ link: await deleteSocialLink(db, query.id) }) }),
 
-  route({ method: 'GET', path: '/get/footer', handler: async ({ db }) => ({ footer: await listFooter(db) }) }),
+  listRoute(footerListSpec, { path: '/get/footer', handler: async ({ db }, list) => ({ footer: await listFooter(db, list) }) }),
   route({ method: 'POST', path: '/insert/footer', body: footerSchema, handler: async ({ db, body }) => ({ footer: await insertFooter(db, body) }) }),
   route({ method: 'POST', path: '/update/footer', body: footerUpdateSchema, handler: async ({ db, body }) => ({ footer: await updateFooter(db, body) }) }),
   route({ method: 'DELETE', path: '/delete/footer', query: idQuery, handler: async ({ db, query }) => ({ footer: await deleteFooter(db, query.id) }) }),
 
   route({ method: 'GET', path: '/get/event', handler: async ({ db }) => ({ event: await listEvents(db) }) }),
   route({ method: 'GET', path: '/get/language', handler: async ({ db }) => ({ result: await listLanguages(db) }) }),
-  route({
-    method: 'GET',
+  listRoute(eventDateListSpec, {
     path: '/get/event-dates',
-    query: eventDatesQuery,
-    handler: async ({ db, query }) => ({ dates: await listEventDatesWithEvent(db, query.event, query.language) }),
+    handler: async ({ db, query }, list) => ({ dates: await listEventDatesWithEvent(db, query.event, query.language, list) }),
   }),
 ];
 
 const weekRegistrationRoutes: Route[] = [
-  route({
-    method: 'GET',
-    path: '/get/user-registration',
-    query: registrationListQuery,
-    handler: ({ db, query }) => listRegistrations(db, query),
-  }),
-  route({
-    method: 'GET',
-    path: '/get/new-registration',
-    query: registrationListQuery,
-    handler: ({ db, query }) => listRegistrations(db, query, true),
-  }),
-  route({
-    method: 'GET',
-    path: '/get/user-registration/export',
-    query: registrationExportQuery,
-    handler: ({ db, query }) => exportRegistrations(db, query),
-  }),
+  // /get/user-registration/export is the older download URL of the same list (format defaults to csv).
+  ...(['/get/user-registration', '/get/new-registration', '/get/user-registration/export'] as const).map((path) =>
+    listRoute(registrationListSpec, {
+      path,
+      exportFormat: path.endsWith('/export') ? 'csv' : undefined,
+      handler: ({ db, query }, list) => {
+        if (query.searchTerm && !query.searchCat) throw badRequest(SEARCH_PAIR_MESSAGE);
+        return listRegistrations(db, query, path === '/get/new-registration', list);
+      },
+    }),
+  ),
+  bulkRoute('registration', { delete: ({ db, ids }) => deleteRegistrations(db, ids) }),
   route({
     method: 'POST',
     path: '/insert/registration',

@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const events = pgTable('events', {
@@ -63,7 +63,7 @@ export const registrations = pgTable(
     phone_number: text('phone_number').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('registrations_event_email_unique').on(t.event_id, sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('registrations_event_email_unique').on(t.event_id, sql`lower(${t.email})`), index('registrations_event_created_idx').on(t.event_id, t.created_at)],
 );
 
 export const presenters = pgTable('presenters', {

@@ -38,20 +38,19 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 /** The admin's new registration may name the event (default: the current one). */
 export const adminRegistrationSchema = registrationSchema.extend({ event_id: eventParam.optional() });
 
+export const registrationListShape = {
+  event: eventParam,
+  page: pageParam,
+  limit: intParam.min(1).default(50).transform((n) => Math.min(n, REGISTRATION_LIMIT_MAX)),
+  searchCat: z.preprocess(blankToUndefined, z.enum(REGISTRATION_SEARCH_FIELDS, { error: 'Хайлтын төрөл буруу.' }).optional()),
+  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+};
+export const SEARCH_PAIR_MESSAGE = 'Хайлтын төрөл болон утгыг хоёуланг нь оруулна уу.';
 export const registrationListQuery = z
-  .object({
-    event: eventParam,
-    page: pageParam,
-    limit: intParam.min(1).default(50).transform((n) => Math.min(n, REGISTRATION_LIMIT_MAX)),
-    searchCat: z.preprocess(blankToUndefined, z.enum(REGISTRATION_SEARCH_FIELDS, { error: 'Хайлтын төрөл буруу.' }).optional()),
-    searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  })
-  .refine((q) => !q.searchTerm || q.searchCat, { message: 'Хайлтын төрөл болон утгыг хоёуланг нь оруулна уу.', path: ['searchCat'] });
+  .object(registrationListShape)
+  .refine((q) => !q.searchTerm || q.searchCat, { message: SEARCH_PAIR_MESSAGE, path: ['searchCat'] });
 export type RegistrationListQuery = z.infer<typeof registrationListQuery>;
 
-export const registrationExportQuery = registrationListQuery.safeExtend({
-  format: z.enum(['csv', 'xlsx'], { error: 'format нь csv эсвэл xlsx байна.' }).default('csv'),
-});
 
 // ── Menu categories, social links, footer ──────────────────────────────────
 export const categorySchema = z.object({
@@ -102,7 +101,8 @@ export const presenterUpdateSchema = presenterFieldsSchema.extend({
   presenter_queue: intParam.min(0, 'Дараалал 0-ээс багагүй.').max(100_000),
   image: optionalImage,
 });
-export const presenterListQuery = z.object({ event: eventParam, page: pageParam, limit: limitParam(20) });
+export const presenterListShape = { event: eventParam, page: pageParam, limit: limitParam(20) };
+export const presenterListQuery = z.object(presenterListShape);
 export const publicPresenterQuery = z.object({ id: eventParam });
 
 // ── Agenda ──────────────────────────────────────────────────────────────────
@@ -117,14 +117,15 @@ export const agendaFieldsSchema = z.object({
 export const agendaInsertSchema = agendaFieldsSchema.extend({ image: imageFile('Зураг оруулна уу') });
 export const agendaUpdateSchema = agendaFieldsSchema.extend({ id: idParam, image: optionalImage });
 const languageFilter = z.union([z.literal('all'), languageIdParam]).default('all');
-export const agendaListQuery = z.object({ event: eventParam, page: pageParam, limit: limitParam(10), language: languageFilter });
+export const agendaListShape = { event: eventParam, page: pageParam, limit: limitParam(10), language: languageFilter };
+export const agendaListQuery = z.object(agendaListShape);
 export const publicAgendaQuery = z.object({ event: eventParam, language: languageIdParam.default(1) });
 /** The dates are the same in every agenda language, so the spec's language parameter (id or 'all') changes nothing. */
 /** `language` is an agenda language's id or 'all' (spec §5: /get/event-dates?language={id|all}). */
-export const eventDatesQuery = z.object({
+export const eventDatesShape = {
   event: eventParam,
   language: z.union([z.literal('all'), idParam], { error: 'Хэл нь all эсвэл хэлний дугаар байна.' }).default('all'),
-});
+};
 
 // ── Event dates, halls, presentations ──────────────────────────────────────
 export const eventDateSchema = z.object({
@@ -140,7 +141,8 @@ export const hallSchema = z.object({
   hall_name_en: text('Танхимын англи нэрийг оруулна уу'),
 });
 export const hallUpdateSchema = hallSchema.extend({ id: idParam });
-export const hallQuery = z.object({ event: eventParam });
+export const hallShape = { event: eventParam };
+export const hallQuery = z.object(hallShape);
 
 export const presentationSchema = z.object({
   hall_id: z.coerce.number({ error: 'Танхимыг сонгоно уу' }).int().min(1, 'Танхимыг сонгоно уу'),
@@ -150,7 +152,8 @@ export const presentationSchema = z.object({
 });
 export const presentationUpdateSchema = presentationSchema.extend({ id: idParam });
 /** "agenda" is the event date id, as the spec's public call names it. */
-export const presentationQuery = z.object({ hall: idParam, agenda: idParam });
+export const presentationShape = { hall: idParam, agenda: idParam };
+export const presentationQuery = z.object(presentationShape);
 
 // ── Gallery ─────────────────────────────────────────────────────────────────
 export const galleryQuery = z.object({
@@ -165,7 +168,8 @@ export const galleryInsertSchema = z.object({
     z.array(imageFile('Зураг оруулна уу')).min(1, 'Дор хаяж нэг зураг сонгоно уу').max(50, 'Нэг удаад 50-аас олон зураг оруулах боломжгүй'),
   ),
 });
-export const adminGalleryQuery = z.object({ event_date_id: idParam, page: pageParam, limit: limitParam(24) });
+export const adminGalleryShape = { event_date_id: idParam, page: pageParam, limit: limitParam(24) };
+export const adminGalleryQuery = z.object(adminGalleryShape);
 
 // ── 2023 news ───────────────────────────────────────────────────────────────
 /** The /mw/2023/news/{cid}={page} segment. */

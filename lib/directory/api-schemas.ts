@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolParam, idParam, langParam, limitParam, pageParam } from '@/lib/api/params';
 import { requiredFile } from '@/lib/files/upload-fields';
+import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
 import { isValidTerm, MAX_TERM_LENGTH, SEARCH_HINTS } from './search';
 import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from './listing-sizes';
 import {
@@ -19,11 +20,11 @@ import {
 
 const categoryCode = z.string().regex(/^\d{2}(\d{2})?$/, 'Ангиллын код 2 эсвэл 4 оронтой тоо байна.');
 /** "all", "true" or "false" (or absent): a tri-state filter of the back-office lists. */
-const triState = z
+export const triState = z
   .enum(['all', 'true', 'false'], { error: 'all, true эсвэл false байна.' })
   .default('all')
   .transform((v) => (v === 'all' ? undefined : v === 'true'));
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const langQuery = z.object({ lang: langParam });
 /** /categories uses `language` where the other calls use `lang`. */
@@ -95,31 +96,18 @@ export const adminConsultantRegistration = consultantFieldsSchema(mnMsg).extend(
 export type ConsultantRegistration = z.infer<typeof adminConsultantRegistration>;
 
 // ── Back office ───────────────────────────────────────────────────────────
-export const REQUEST_TYPES = ['company', 'consultant'] as const;
-/** type: company or consultant (the wizard's 1 and 2 are accepted too). */
-export const newRequestQuery = z.object({
-  type: z
-    .enum(['company', 'consultant', '1', '2'], { error: 'type нь company эсвэл consultant байна.' })
-    .default('company')
-    .transform((t) => (t === '1' ? 'company' : t === '2' ? 'consultant' : t)),
-  page: pageParam,
-  limit: limitParam(10),
+/** POST /update/request-status: the review status of one waiting company or consultant registration. */
+export const requestStatusBody = z.object({
+  type: z.enum(['company', 'consultant'], { error: 'type нь company эсвэл consultant байна.' }),
+  id: idParam,
+  status: z.enum(DIRECTORY_REQUEST_STATUSES, { error: `status нь ${DIRECTORY_REQUEST_STATUSES.join(', ')}-ийн нэг байна.` }),
 });
 
-export const companyListQuery = z.object({
-  page: pageParam,
-  limit: limitParam(30),
-  mainCategory: z.preprocess(blankToUndefined, z.string().regex(MAIN_CODE, 'mainCategory нь 2 оронтой код байна.').optional()),
-  subCategory: z.preprocess(blankToUndefined, z.string().regex(SUB_CODE, 'subCategory нь 4 оронтой код байна.').optional()),
-  approval: triState,
-  status: triState,
-});
-export const nameSearchQuery = z.object({
+export const nameSearchShape = {
   page: pageParam,
   limit: limitParam(30),
   name: z.string({ error: 'Нэр оруулна уу.' }).trim().min(1, 'Нэр оруулна уу.').max(MAX_TERM_LENGTH, 'Нэр хэт урт байна.'),
-});
-export const consultantListQuery = z.object({ page: pageParam, limit: limitParam(30), approval: triState });
+};
 
 const about = z.object({
   lang: z.enum(['mn', 'en']),
@@ -169,12 +157,6 @@ export type UpdatePerson = z.infer<typeof updatePersonBody>;
 
 export const deleteCategoryQuery = z.object({ category_id: idParam, company_id: idParam });
 
-export const categoryListQuery = z.object({
-  type: z.preprocess(blankToUndefined, z.union([z.literal('all'), z.string().regex(MAIN_CODE, 'type нь all эсвэл 2 оронтой код байна.')]).default('all')),
-  lang: langParam,
-  page: pageParam,
-  limit: limitParam(20),
-});
 const categoryName = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 export const insertCategoryBody = z.object({
   mainCategory: z.string().regex(MAIN_CODE, CATEGORY_MESSAGES.main).default('01'),

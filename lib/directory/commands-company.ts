@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { invalidate, TAGS } from '@/lib/cache';
 import { notFound } from '@/lib/api/errors';
@@ -55,12 +55,23 @@ export async function updateCompany(db: Db, { company, new_contact, new_category
   return { success: true };
 }
 
-/** DELETE /delete/company: the company with its texts, contacts, categories and registrant (cascade), and its logo file. */
+/**
+ * Deletes companies with their texts, contacts, categories and registrant (cascade) in one statement, then their
+ * logo files; `requestsOnly` keeps published companies out of reach (the request queue's bulk delete). The count.
+ */
+export async function deleteCompanies(db: Db, ids: number[], { requestsOnly = false } = {}) {
+  const removed = await db
+    .delete(companies)
+    .where(and(inArray(companies.id, ids), requestsOnly ? eq(companies.approval, false) : undefined))
+    .returning({ logo: companies.logo });
+  for (const { logo } of removed) await removeStored(logo);
+  if (removed.length) invalidate(TAGS.directory);
+  return removed.length;
+}
+
+/** DELETE /delete/company: one company (see deleteCompanies). */
 export async function deleteCompany(db: Db, id: number) {
-  const [removed] = await db.delete(companies).where(eq(companies.id, id)).returning({ logo: companies.logo });
-  if (!removed) throw notFound(COMPANY_MISSING);
-  await removeStored(removed.logo);
-  invalidate(TAGS.directory);
+  if (!(await deleteCompanies(db, [id]))) throw notFound(COMPANY_MISSING);
   return { success: true };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { invalidate, TAGS } from '@/lib/cache';
 import { notFound } from '@/lib/api/errors';
@@ -31,9 +31,17 @@ export async function updatePerson(db: Db, { person, about }: UpdatePerson) {
   return { success: true };
 }
 
+/** Deletes consultants with their texts and registrant (cascade); `requestsOnly` spares published ones. The count. */
+export async function deletePersons(db: Db, ids: number[], { requestsOnly = false } = {}) {
+  const removed = await db
+    .delete(persons)
+    .where(and(inArray(persons.id, ids), requestsOnly ? eq(persons.approval, false) : undefined))
+    .returning({ id: persons.id });
+  if (removed.length) invalidate(TAGS.directory);
+  return removed.length;
+}
+
 export async function deletePerson(db: Db, id: number) {
-  const removed = await db.delete(persons).where(eq(persons.id, id)).returning({ id: persons.id });
-  if (removed.length === 0) throw notFound(PERSON_MISSING);
-  invalidate(TAGS.directory);
+  if (!(await deletePersons(db, [id]))) throw notFound(PERSON_MISSING);
   return { success: true };
 }

@@ -23,7 +23,7 @@ export async function registerCompany(db: Db, input: CompanyRegistration, { appr
       const categoryIds = await subCategoryIds(tx, input.categories);
       const [company] = await tx
         .insert(companies)
-        .values({ registration_number: input.registrationNumber, approval: approved, logo })
+        .values({ registration_number: input.registrationNumber, approval: approved, logo, request_status: approved ? 'approved' : 'new' })
         .returning({ id: companies.id });
       await tx.insert(companyTranslations).values([
         { company_id: company.id, lang: 'mn', name: input.nameMn, address: input.addressMn, about_company: input.aboutMn },
@@ -46,7 +46,7 @@ export async function registerCompany(db: Db, input: CompanyRegistration, { appr
 
 export async function registerConsultant(db: Db, input: ConsultantRegistration, { approved }: Options) {
   const id = await db.transaction(async (tx) => {
-    const [person] = await tx.insert(persons).values({ phone_number: input.phone, approval: approved }).returning({ id: persons.id });
+    const [person] = await tx.insert(persons).values({ phone_number: input.phone, approval: approved, request_status: approved ? 'approved' : 'new' }).returning({ id: persons.id });
     await tx.insert(personTranslations).values([
       { person_id: person.id, lang: 'mn', name: input.nameMn, profession: input.professionMn, advice_range: input.adviceMn },
       { person_id: person.id, lang: 'en', name: input.nameEn, profession: input.professionEn, advice_range: input.adviceEn },

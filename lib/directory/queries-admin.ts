@@ -7,6 +7,13 @@ import { totalPages } from '@/lib/api/params';
 import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, registrants, ypCategories } from './schema';
 import { pickName } from './categories';
 import { containsPattern } from './search';
+import { z } from 'zod';
+import { langParam, limitParam, pageParam } from '@/lib/api/params';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListColumns, type ListSql } from '@/lib/api/list-query';
+import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
+import { blankToUndefined, nameSearchShape, triState } from './api-schemas';
+import { MAIN_CODE, SUB_CODE } from './validators';
 
 /** Back-office reads: every company and consultant, approved or not. Callers are admin routes only. */
 
@@ -19,8 +26,63 @@ const tEn = alias(companyTranslations, 'company_en');
 const pMn = alias(personTranslations, 'person_mn');
 const pEn = alias(personTranslations, 'person_en');
 
+const requestColumns = (t: typeof companies | typeof persons) =>
+  ({
+    request_status: { sql: t.request_status, kind: 'enum', values: DIRECTORY_REQUEST_STATUSES, label: 'Төлөв' },
+    request_status_by_email: { sql: t.request_status_by_email, kind: 'text', label: 'Төлөв өөрчилсөн' },
+  }) satisfies ListColumns;
+
+/** Columns of the company lists (new requests, all companies): the contract's sort and filter fields. */
+const companyColumns = {
+  name_mn: { sql: tMn.name, kind: 'text', label: 'Нэр', path: 'company_info.translations.name.mn' },
+  name_en: { sql: tEn.name, kind: 'text', label: 'Name', path: 'company_info.translations.name.en' },
+  registration_number: { sql: companies.registration_number, kind: 'text', label: 'Регистрийн дугаар' },
+  approval: { sql: companies.approval, kind: 'boolean', label: 'Баталгаажсан' },
+  status: { sql: companies.status, kind: 'boolean', label: 'Үйл ажиллагаа явуулж буй' },
+  ...requestColumns(companies),
+  created_at: { sql: companies.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
+} satisfies ListColumns;
+
+const personColumns = {
+  name_mn: { sql: pMn.name, kind: 'text', label: 'Нэр', path: 'person_info.translations.name.mn' },
+  name_en: { sql: pEn.name, kind: 'text', label: 'Name', path: 'person_info.translations.name.en' },
+  phone_number: { sql: persons.phone_number, kind: 'text', label: 'Утас' },
+  profession: { sql: pMn.profession, kind: 'text', label: 'Мэргэжил' },
+  approval: { sql: persons.approval, kind: 'boolean', label: 'Баталгаажсан' },
+  ...requestColumns(persons),
+  created_at: { sql: persons.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
+} satisfies ListColumns;
+
+const companyShape = {
+  page: pageParam,
+  limit: limitParam(30),
+  mainCategory: z.preprocess(blankToUndefined, z.string().regex(MAIN_CODE, 'mainCategory нь 2 оронтой код байна.').optional()),
+  subCategory: z.preprocess(blankToUndefined, z.string().regex(SUB_CODE, 'subCategory нь 4 оронтой код байна.').optional()),
+  approval: triState,
+  status: triState,
+};
+export const companyListSpec = defineList({ id: companies.id, shape: companyShape, rows: 'companies', file: 'companies' }, companyColumns);
+/** The name searches of the company and consultant lists: the same fields, plus the searched name. */
+export const companyNameListSpec = defineList({ id: companies.id, shape: nameSearchShape, rows: 'companies', file: 'companies' }, companyColumns);
+export const consultantNameListSpec = defineList({ id: persons.id, shape: nameSearchShape, rows: 'consultants', file: 'consultants' }, personColumns);
+
+export const consultantListSpec = defineList({ id: persons.id, shape: { page: pageParam, limit: limitParam(30), approval: triState }, rows: 'consultants', file: 'consultants' }, personColumns);
+/** type: company or consultant (the wizard's 1 and 2 are accepted too). Both kinds offer the same fields. */
+const requestShape = {
+  type: z
+    .enum(['company', 'consultant', '1', '2'], { error: 'type нь company эсвэл consultant байна.' })
+    .default('company')
+    .transform((t) => (t === '1' ? 'company' : t === '2' ? 'consultant' : t)),
+  page: pageParam,
+  limit: limitParam(10),
+};
+const requestFields = ['name_mn', 'name_en', 'approval', 'request_status', 'request_status_by_email', 'created_at'] as const;
+const pick = <C extends ListColumns>(columns: C) => Object.fromEntries(requestFields.map((k) => [k, columns[k]])) as Pick<C, (typeof requestFields)[number]>;
+export const companyRequestListSpec = defineList({ id: companies.id, shape: requestShape, rows: 'request', file: 'company-requests' }, pick(companyColumns));
+export const consultantRequestListSpec = defineList({ id: persons.id, shape: requestShape, rows: 'request', file: 'consultant-requests' }, pick(personColumns));
+
 /** Company rows as the lists show them: registration_number, company_info.translations {logo, name.mn, name.en}. */
-async function companyRows(db: DbOrTx, where: SQL | undefined, paging: Paging, order: 'newest' | 'name' = 'name') {
+async function companyRows(db: DbOrTx, where: SQL | undefined, paging: Paging, order: 'newest' | 'name' = 'name', list?: ListSql) {
   const base = () =>
     db
       .select({
@@ -30,16 +92,19 @@ async function companyRows(db: DbOrTx, where: SQL | undefined, paging: Paging, o
         status: companies.status,
         logo: companies.logo,
         created_at: companies.created_at,
+        request_status: companies.request_status,
+        request_status_by_email: companies.request_status_by_email,
+        request_status_at: companies.request_status_at,
         name_mn: tMn.name,
         name_en: tEn.name,
       })
       .from(companies)
       .leftJoin(tMn, and(eq(tMn.company_id, companies.id), eq(tMn.lang, 'mn')))
       .leftJoin(tEn, and(eq(tEn.company_id, companies.id), eq(tEn.lang, 'en')))
-      .where(where);
+      .where(and(where, list?.where));
   const [rows, [{ total }]] = await Promise.all([
     base()
-      .orderBy(...(order === 'newest' ? [desc(companies.created_at), desc(companies.id)] : [asc(tMn.name), asc(companies.id)]))
+      .orderBy(...orderOr(list, order === 'newest' ? [desc(companies.created_at), desc(companies.id)] : [asc(tMn.name), asc(companies.id)]))
       .limit(paging.limit)
       .offset(offset(paging)),
     db
@@ -47,26 +112,37 @@ async function companyRows(db: DbOrTx, where: SQL | undefined, paging: Paging, o
       .from(companies)
       .leftJoin(tMn, and(eq(tMn.company_id, companies.id), eq(tMn.lang, 'mn')))
       .leftJoin(tEn, and(eq(tEn.company_id, companies.id), eq(tEn.lang, 'en')))
-      .where(where),
+      .where(and(where, list?.where)),
   ]);
-  const list = rows.map(({ logo, name_mn, name_en, ...r }) => ({
+  const shaped = rows.map(({ logo, name_mn, name_en, ...r }) => ({
     ...r,
     created_at: r.created_at.toISOString(),
     company_info: { translations: { logo, name: { mn: name_mn ?? '', en: name_en ?? '' } } },
   }));
-  return paged(list, total, paging.limit);
+  return paged(shaped, total, paging.limit);
 }
 
 /** Consultant rows: phone_number, person_info.translations.name {mn, en}. */
-async function personRows(db: DbOrTx, where: SQL | undefined, paging: Paging, order: 'newest' | 'name' = 'name') {
+async function personRows(db: DbOrTx, where: SQL | undefined, paging: Paging, order: 'newest' | 'name' = 'name', list?: ListSql) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: persons.id, phone_number: persons.phone_number, approval: persons.approval, created_at: persons.created_at, name_mn: pMn.name, name_en: pEn.name, profession: pMn.profession })
+      .select({
+        id: persons.id,
+        phone_number: persons.phone_number,
+        approval: persons.approval,
+        created_at: persons.created_at,
+        request_status: persons.request_status,
+        request_status_by_email: persons.request_status_by_email,
+        request_status_at: persons.request_status_at,
+        name_mn: pMn.name,
+        name_en: pEn.name,
+        profession: pMn.profession,
+      })
       .from(persons)
       .leftJoin(pMn, and(eq(pMn.person_id, persons.id), eq(pMn.lang, 'mn')))
       .leftJoin(pEn, and(eq(pEn.person_id, persons.id), eq(pEn.lang, 'en')))
-      .where(where)
-      .orderBy(...(order === 'newest' ? [desc(persons.created_at), desc(persons.id)] : [asc(pMn.name), asc(persons.id)]))
+      .where(and(where, list?.where))
+      .orderBy(...orderOr(list, order === 'newest' ? [desc(persons.created_at), desc(persons.id)] : [asc(pMn.name), asc(persons.id)]))
       .limit(paging.limit)
       .offset(offset(paging)),
     db
@@ -74,19 +150,22 @@ async function personRows(db: DbOrTx, where: SQL | undefined, paging: Paging, or
       .from(persons)
       .leftJoin(pMn, and(eq(pMn.person_id, persons.id), eq(pMn.lang, 'mn')))
       .leftJoin(pEn, and(eq(pEn.person_id, persons.id), eq(pEn.lang, 'en')))
-      .where(where),
+      .where(and(where, list?.where)),
   ]);
-  const list = rows.map(({ name_mn, name_en, ...r }) => ({
+  const shaped = rows.map(({ name_mn, name_en, ...r }) => ({
     ...r,
     created_at: r.created_at.toISOString(),
     person_info: { translations: { name: { mn: name_mn ?? '', en: name_en ?? '' } } },
   }));
-  return paged(list, total, paging.limit);
+  return paged(shaped, total, paging.limit);
 }
 
 /** GET /get/new-request: registrations waiting for approval, newest first. */
-export async function newRequests(db: DbOrTx, q: Paging & { type: 'company' | 'consultant' }) {
-  const page = q.type === 'company' ? await companyRows(db, eq(companies.approval, false), q, 'newest') : await personRows(db, eq(persons.approval, false), q, 'newest');
+export async function newRequests(db: DbOrTx, q: Paging & { type: string }, list?: ListSql) {
+  const page =
+    q.type === 'company'
+      ? await companyRows(db, eq(companies.approval, false), q, 'newest', list)
+      : await personRows(db, eq(persons.approval, false), q, 'newest', list);
   return { request: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
@@ -103,6 +182,7 @@ const inCategory = (db: DbOrTx, column: typeof ypCategories.main_code | typeof y
 export async function companyList(
   db: DbOrTx,
   q: Paging & { mainCategory?: string; subCategory?: string; approval?: boolean; status?: boolean },
+  list?: ListSql,
 ) {
   const where = and(
     q.mainCategory ? inCategory(db, ypCategories.main_code, q.mainCategory) : undefined,
@@ -110,25 +190,25 @@ export async function companyList(
     q.approval === undefined ? undefined : eq(companies.approval, q.approval),
     q.status === undefined ? undefined : eq(companies.status, q.status),
   );
-  const page = await companyRows(db, where, q);
+  const page = await companyRows(db, where, q, 'name', list);
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
 /** Name search over both languages, case-insensitive and partial. */
-export async function companyListByName(db: DbOrTx, q: Paging & { name: string }) {
+export async function companyListByName(db: DbOrTx, q: Paging & { name: string }, list?: ListSql) {
   const pattern = containsPattern(q.name);
-  const page = await companyRows(db, or(sql`upper(${tMn.name}) like ${pattern}`, sql`upper(${tEn.name}) like ${pattern}`), q);
+  const page = await companyRows(db, or(sql`upper(${tMn.name}) like ${pattern}`, sql`upper(${tEn.name}) like ${pattern}`), q, 'name', list);
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
-export async function consultantList(db: DbOrTx, q: Paging & { approval?: boolean }) {
-  const page = await personRows(db, q.approval === undefined ? undefined : eq(persons.approval, q.approval), q);
+export async function consultantList(db: DbOrTx, q: Paging & { approval?: boolean }, list?: ListSql) {
+  const page = await personRows(db, q.approval === undefined ? undefined : eq(persons.approval, q.approval), q, 'name', list);
   return { consultants: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
-export async function consultantListByName(db: DbOrTx, q: Paging & { name: string }) {
+export async function consultantListByName(db: DbOrTx, q: Paging & { name: string }, list?: ListSql) {
   const pattern = containsPattern(q.name);
-  const page = await personRows(db, or(sql`upper(${pMn.name}) like ${pattern}`, sql`upper(${pEn.name}) like ${pattern}`), q);
+  const page = await personRows(db, or(sql`upper(${pMn.name}) like ${pattern}`, sql`upper(${pEn.name}) like ${pattern}`), q, 'name', list);
   return { consultants: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
@@ -178,11 +258,31 @@ export async function personForAdmin(db: DbOrTx, id: number) {
 }
 export type AdminPerson = NonNullable<Awaited<ReturnType<typeof personForAdmin>>>;
 
+const categoryShape = {
+  type: z.preprocess(blankToUndefined, z.union([z.literal('all'), z.string().regex(MAIN_CODE, 'type нь all эсвэл 2 оронтой код байна.')]).default('all')),
+  lang: langParam,
+  page: pageParam,
+  limit: limitParam(20),
+};
+
+export const categoryListSpec = defineList({ id: ypCategories.id, shape: categoryShape, rows: 'categories', file: 'directory-categories' }, {
+  category_code: { sql: ypCategories.category_code, kind: 'text', label: 'Код' },
+  main_code: { sql: ypCategories.main_code, kind: 'text', label: 'Үндсэн ангилал' },
+  nameMn: { sql: ypCategories.name_mn, kind: 'text', label: 'Нэр' },
+  nameEn: { sql: ypCategories.name_en, kind: 'text', label: 'Name' },
+});
+
 /** GET /get/categories: sub-categories of one main category (or all), with both names, paged. */
-export async function categoryList(db: DbOrTx, q: Paging & { type: string; lang: Locale }) {
-  const where = and(sql`length(${ypCategories.category_code}) = 4`, q.type === 'all' ? undefined : eq(ypCategories.main_code, q.type));
+export async function categoryList(db: DbOrTx, q: Paging & { type: string; lang: Locale }, list?: ListSql) {
+  const where = and(sql`length(${ypCategories.category_code}) = 4`, q.type === 'all' ? undefined : eq(ypCategories.main_code, q.type), list?.where);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(ypCategories).where(where).orderBy(asc(ypCategories.category_code)).limit(q.limit).offset(offset(q)),
+    db
+      .select()
+      .from(ypCategories)
+      .where(where)
+      .orderBy(...orderOr(list, [asc(ypCategories.category_code)]))
+      .limit(q.limit)
+      .offset(offset(q)),
     db.select({ total: count() }).from(ypCategories).where(where),
   ]);
   const categories = rows.map((r) => ({

@@ -5,20 +5,36 @@ import { FORM_OVERHEAD, IMAGE_UPLOAD } from '@/lib/files/stored-uploads';
 import {
   adminCompanyRegistration,
   adminConsultantRegistration,
-  categoryListQuery,
-  companyListQuery,
-  consultantListQuery,
   deleteCategoryQuery,
   idQuery,
   insertCategoryBody,
   logoUploadBody,
-  nameSearchQuery,
-  newRequestQuery,
+  requestStatusBody,
   updateCategoryBody,
   updateCompanyBody,
   updatePersonBody,
 } from './api-schemas';
-import { categoryList, companyForAdmin, companyList, companyListByName, consultantList, consultantListByName, newRequests, personForAdmin } from './queries-admin';
+import {
+  categoryList,
+  categoryListSpec,
+  companyForAdmin,
+  companyList,
+  companyListByName,
+  companyListSpec,
+  companyNameListSpec,
+  companyRequestListSpec,
+  consultantList,
+  consultantListByName,
+  consultantListSpec,
+  consultantNameListSpec,
+  consultantRequestListSpec,
+  newRequests,
+  personForAdmin,
+} from './queries-admin';
+import { deleteCompanies } from './commands-company';
+import { deleteRequests, setRequestStatus, type RequestKind } from './commands-requests';
+import { listRoute } from '@/lib/api/list-route';
+import { bulkRoute } from '@/lib/api/bulk';
 import { registerCompany, registerConsultant } from './commands-registration';
 import { deleteCompany, deleteContact, removeCompanyCategory, updateCompany } from './commands-company';
 import { deletePerson, updatePerson } from './commands-person';
@@ -26,7 +42,28 @@ import { insertCategory, updateCategory } from './commands-category';
 
 /** /api/admin/yellow-page: requests, companies, consultants and categories. Reads need a session, writes a moderator or admin. */
 export const directoryAdminRoutes = [
-  route({ method: 'GET', path: '/get/new-request', query: newRequestQuery, handler: ({ db, query }) => newRequests(db, query) }),
+  listRoute(companyRequestListSpec, {
+    path: '/get/new-request',
+    variant: (query) => (query.type === 'company' ? companyRequestListSpec : consultantRequestListSpec),
+    handler: ({ db, query }, list) => newRequests(db, query, list),
+  }),
+  route({
+    method: 'POST',
+    path: '/update/request-status',
+    body: requestStatusBody,
+    audit: { entity: 'yellow-page/request', action: 'status' },
+    handler: async ({ db, body, admin }) => {
+      if (!(await setRequestStatus(db, body.type, [body.id], body.status, admin!))) throw notFound('Хүсэлт олдсонгүй.');
+      return { success: true };
+    },
+  }),
+  ...(['company', 'consultant'] as RequestKind[]).map((kind) =>
+    bulkRoute(`${kind}-request`, {
+      approve: ({ db, ids, admin }) => setRequestStatus(db, kind, ids, 'approved', admin),
+      reject: ({ db, ids, admin }) => setRequestStatus(db, kind, ids, 'declined', admin),
+      delete: ({ db, ids }) => deleteRequests(db, kind, ids),
+    }),
+  ),
 
   // Companies
   route({
@@ -39,14 +76,15 @@ export const directoryAdminRoutes = [
       return { company };
     },
   }),
-  route({ method: 'GET', path: '/get/company-list', query: companyListQuery, handler: ({ db, query }) => companyList(db, query) }),
-  route({ method: 'GET', path: '/get/company-list/name', query: nameSearchQuery, handler: ({ db, query }) => companyListByName(db, query) }),
+  listRoute(companyListSpec, { path: '/get/company-list', handler: ({ db, query }, list) => companyList(db, query, list) }),
+  listRoute(companyNameListSpec, { path: '/get/company-list/name', handler: ({ db, query }, list) => companyListByName(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/yellow-registration',
     multipart: true,
     maxBytes: IMAGE_LIMIT + FORM_OVERHEAD,
     body: adminCompanyRegistration,
+    audit: { entity: 'yellow-page/company', action: 'insert' },
     handler: async ({ db, body }) => ({ success: true, ...(await registerCompany(db, body, { approved: true })) }),
   }),
   route({
@@ -59,8 +97,9 @@ export const directoryAdminRoutes = [
   }),
   route({ method: 'POST', path: '/update/company', body: updateCompanyBody, handler: ({ db, body }) => updateCompany(db, body) }),
   route({ method: 'DELETE', path: '/delete/company', query: idQuery, handler: ({ db, query }) => deleteCompany(db, query.id) }),
+  bulkRoute('company', { delete: ({ db, ids }) => deleteCompanies(db, ids) }),
   route({ method: 'DELETE', path: '/delete/contact', query: idQuery, handler: ({ db, query }) => deleteContact(db, query.id) }),
-  route({ method: 'DELETE', path: '/delete/category', query: deleteCategoryQuery, handler: ({ db, query }) => removeCompanyCategory(db, query) }),
+  route({ method: 'DELETE', path: '/delete/category', query: deleteCategoryQuery, audit: { entity: 'yellow-page/company-category' }, handler: ({ db, query }) => removeCompanyCategory(db, query) }),
 
   // Consultants
   route({
@@ -73,19 +112,20 @@ export const directoryAdminRoutes = [
       return { person };
     },
   }),
-  route({ method: 'GET', path: '/get/consultant-list', query: consultantListQuery, handler: ({ db, query }) => consultantList(db, query) }),
-  route({ method: 'GET', path: '/get/consultant-list/name', query: nameSearchQuery, handler: ({ db, query }) => consultantListByName(db, query) }),
+  listRoute(consultantListSpec, { path: '/get/consultant-list', handler: ({ db, query }, list) => consultantList(db, query, list) }),
+  listRoute(consultantNameListSpec, { path: '/get/consultant-list/name', handler: ({ db, query }, list) => consultantListByName(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/yellow-consultant',
     body: adminConsultantRegistration,
+    audit: { entity: 'yellow-page/person', action: 'insert' },
     handler: async ({ db, body }) => ({ success: true, ...(await registerConsultant(db, body, { approved: true })) }),
   }),
   route({ method: 'POST', path: '/update/person', body: updatePersonBody, handler: ({ db, body }) => updatePerson(db, body) }),
   route({ method: 'DELETE', path: '/delete/person', query: idQuery, handler: ({ db, query }) => deletePerson(db, query.id) }),
 
   // Categories
-  route({ method: 'GET', path: '/get/categories', query: categoryListQuery, handler: ({ db, query }) => categoryList(db, query) }),
+  listRoute(categoryListSpec, { path: '/get/categories', handler: ({ db, query }, list) => categoryList(db, query, list) }),
   route({ method: 'POST', path: '/insert/category', body: insertCategoryBody, handler: ({ db, body }) => insertCategory(db, body) }),
   route({ method: 'POST', path: '/update/category', body: updateCategoryBody, handler: ({ db, body }) => updateCategory(db, body) }),
 ];

@@ -1,5 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { requestStatusColumns } from '@/lib/requests/status-columns';
+import { collated } from '@/lib/db/collation';
 
 /** Directory categories. Main categories have two-digit codes (01-04); a sub-category's first two digits name its main. */
 export const ypCategories = pgTable('yp_categories', {
@@ -10,15 +12,20 @@ export const ypCategories = pgTable('yp_categories', {
   name_en: text('name_en').notNull(),
 });
 
-/** approval: approved for publication; status: the company is operating. */
-export const companies = pgTable('companies', {
+/** approval: approved for publication; status: the company is operating; request_status: the registration's review. */
+export const companies = pgTable(
+  'companies',
+  {
   id: serial('id').primaryKey(),
   registration_number: text('registration_number').notNull().default(''),
   approval: boolean('approval').notNull().default(false),
   status: boolean('status').notNull().default(true),
   logo: text('logo').notNull().default(''),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  ...requestStatusColumns(),
+  },
+  (t) => [index('companies_approval_created_idx').on(t.approval, t.created_at)],
+);
 
 export const companyTranslations = pgTable(
   'company_translations',
@@ -33,6 +40,7 @@ export const companyTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.company_id, t.lang] }),
     index('company_translations_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
+    index('company_translations_name_order').on(t.lang, collated(t.name)),
   ],
 );
 
@@ -54,12 +62,17 @@ export const companyCategories = pgTable(
 );
 
 /** Mining consultants ("persons"). */
-export const persons = pgTable('persons', {
+export const persons = pgTable(
+  'persons',
+  {
   id: serial('id').primaryKey(),
   phone_number: text('phone_number').notNull().default(''),
   approval: boolean('approval').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  ...requestStatusColumns(),
+  },
+  (t) => [index('persons_approval_created_idx').on(t.approval, t.created_at)],
+);
 
 export const personTranslations = pgTable(
   'person_translations',
@@ -73,6 +86,7 @@ export const personTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.person_id, t.lang] }),
     index('person_translations_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
+    index('person_translations_name_order').on(t.lang, collated(t.name)),
   ],
 );
 

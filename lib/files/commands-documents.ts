@@ -5,13 +5,25 @@ import { notFound } from '@/lib/api/errors';
 import { invalidate, TAGS } from '@/lib/cache';
 import { removeStored } from '@/lib/storage';
 import { documentPdfs } from './schema';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import { PDF_UPLOAD, withUploads } from './stored-uploads';
 
 /** Back-office reads and writes of the PDF guideline documents shown on /mm/page/20. Reads are uncached. */
 const missing = () => notFound('Файл олдсонгүй.');
 
-export function listDocuments(db: Db) {
-  return db.select().from(documentPdfs).orderBy(desc(documentPdfs.created_at), desc(documentPdfs.id));
+export const documentListSpec = defineList({ id: documentPdfs.id, shape: {}, rows: 'document', file: 'documents' }, {
+  title: { sql: documentPdfs.title, kind: 'text', label: 'Гарчиг' },
+  pdf: { sql: documentPdfs.pdf, kind: 'text', label: 'PDF' },
+  created_at: { sql: documentPdfs.created_at, kind: 'date', label: 'Огноо' },
+});
+
+export function listDocuments(db: Db, list?: ListSql) {
+  return db
+    .select()
+    .from(documentPdfs)
+    .where(list?.where)
+    .orderBy(...orderOr(list, [desc(documentPdfs.created_at), desc(documentPdfs.id)]));
 }
 
 export async function insertDocument(db: Db, input: { title: string; pdf: File }) {

@@ -1,8 +1,10 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { notFound } from '@/lib/api/errors';
-import { totalPages } from '@/lib/api/params';
+import { langParam, limitParam, pageParam, totalPages } from '@/lib/api/params';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import { invalidate, TAGS } from '@/lib/cache';
 import { removeStored } from '@/lib/storage';
 import { sustainableMining } from './schema';
@@ -13,14 +15,20 @@ import type { MiningForm } from './validators';
 /** Back-office reads and writes of the sustainable-mining items on /mm/page/26. Reads are uncached. */
 const missing = () => notFound('Файл олдсонгүй.');
 
-export async function listMining(db: Db, { lang, page, limit }: { lang: 'mn' | 'en'; page: number; limit: number }) {
-  const where = eq(sustainableMining.language, lang);
+export const miningListSpec = defineList({ id: sustainableMining.id, shape: { lang: langParam, page: pageParam, limit: limitParam(10) }, rows: 'mining', file: 'sustainable-mining' }, {
+  title: { sql: sustainableMining.title, kind: 'text', label: 'Гарчиг' },
+  pdf: { sql: sustainableMining.pdf, kind: 'text', label: 'PDF' },
+  created_at: { sql: sustainableMining.created_at, kind: 'date', label: 'Огноо' },
+});
+
+export async function listMining(db: Db, { lang, page, limit }: { lang: 'mn' | 'en'; page: number; limit: number }, list?: ListSql) {
+  const where = and(eq(sustainableMining.language, lang), list?.where);
   const [mining, total] = await Promise.all([
     db
       .select()
       .from(sustainableMining)
       .where(where)
-      .orderBy(desc(sustainableMining.created_at), desc(sustainableMining.id))
+      .orderBy(...orderOr(list, [desc(sustainableMining.created_at), desc(sustainableMining.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
     db.$count(sustainableMining, where),

@@ -2,7 +2,10 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { badRequest, notFound } from '@/lib/api/errors';
-import { totalPages } from '@/lib/api/params';
+import { limitParam, pageParam, totalPages } from '@/lib/api/params';
+import { defineList } from '@/lib/api/list-route';
+import type { ListSql } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 import { invalidate, TAGS } from '@/lib/cache';
 import { removeStored } from '@/lib/storage';
 import { miningVideos } from './schema';
@@ -14,11 +17,14 @@ import { videoFields } from './validators';
 /** Back-office reads and writes of the Mining 101 videos shown on /mm/page/22. Reads are uncached. */
 const missing = () => notFound('Бичлэг олдсонгүй.');
 
-export async function listVideos(db: Db, { page, limit }: { page: number; limit: number }) {
-  const [video, total] = await Promise.all([
-    db.select().from(miningVideos).orderBy(desc(miningVideos.created_at), desc(miningVideos.id)).limit(limit).offset((page - 1) * limit),
-    db.$count(miningVideos),
-  ]);
+export const videoListSpec = defineList({ id: miningVideos.id, shape: { page: pageParam, limit: limitParam(10) }, rows: 'video', file: 'videos' }, {
+  title: { sql: miningVideos.title, kind: 'text', label: 'Гарчиг' },
+  video: { sql: miningVideos.video, kind: 'text', label: 'Файл' },
+  created_at: { sql: miningVideos.created_at, kind: 'date', label: 'Огноо' },
+});
+
+export async function listVideos(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {
+  const { rows: video, total } = await listPage(db, miningVideos, { page, limit, order: [desc(miningVideos.created_at), desc(miningVideos.id)] }, list);
   return { video, total, totalPages: totalPages(total, limit) };
 }
 

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { idParam } from '@/lib/api/params';
 import { route } from '@/lib/api/table';
 import { DOCUMENT_LIMIT, IMAGE_LIMIT } from '@/lib/storage';
-import { deleteDocument, insertDocument, listDocuments, renameDocument } from './commands-documents';
-import { deleteMining, insertMining, listMining, updateMining } from './commands-mining';
-import { deleteVideo, insertVideo, listVideos, renameVideo } from './commands-videos';
+import { deleteDocument, documentListSpec, insertDocument, listDocuments, renameDocument } from './commands-documents';
+import { deleteMining, insertMining, listMining, miningListSpec, updateMining } from './commands-mining';
+import { deleteVideo, insertVideo, listVideos, renameVideo, videoListSpec } from './commands-videos';
+import { listRoute } from '@/lib/api/list-route';
 import { FORM_OVERHEAD } from './stored-uploads';
 import { DOCUMENT_MESSAGES, MAX_POSTERS, VIDEO_MESSAGES } from './form-messages';
-import { insertDocumentForm, insertMiningForm, miningListQuery, renameForm, updateMiningForm, videoListQuery } from './validators';
+import { insertDocumentForm, insertMiningForm, renameForm, updateMiningForm } from './validators';
 
 const byId = z.object({ id: idParam });
 /** The posters and a PDF in one form. */
@@ -15,7 +16,7 @@ const MINING_FORM_LIMIT = MAX_POSTERS * IMAGE_LIMIT + DOCUMENT_LIMIT + FORM_OVER
 
 /** /api/admin: PDF documents, Mining 101 videos and sustainable-mining files. */
 export const filesAdminRoutes = [
-  route({ method: 'GET', path: '/get/document-pdf', handler: async ({ db }) => ({ document: await listDocuments(db) }) }),
+  listRoute(documentListSpec, { path: '/get/document-pdf', handler: async ({ db }, list) => ({ document: await listDocuments(db, list) }) }),
   route({
     method: 'POST',
     path: '/insert/document-pdf',
@@ -37,7 +38,7 @@ export const filesAdminRoutes = [
     handler: async ({ db, query }) => ({ document: await deleteDocument(db, query.id) }),
   }),
 
-  route({ method: 'GET', path: '/get/mining-video', query: videoListQuery, handler: ({ db, query }) => listVideos(db, query) }),
+  listRoute(videoListSpec, { path: '/get/mining-video', handler: ({ db, query }, list) => listVideos(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/mining-video',
@@ -57,7 +58,7 @@ export const filesAdminRoutes = [
     handler: async ({ db, query }) => ({ video: await deleteVideo(db, query.id) }),
   }),
 
-  route({ method: 'GET', path: '/get/sustainable-mining', query: miningListQuery, handler: ({ db, query }) => listMining(db, query) }),
+  listRoute(miningListSpec, { path: '/get/sustainable-mining', handler: ({ db, query }, list) => listMining(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/sustainable-mining',

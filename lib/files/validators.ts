@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES, VIDEO_MESSAGES, MINING_MESSAGES, MAX_POSTERS } from './form-messages';
-import { idParam, langParam, limitParam, pageParam } from '@/lib/api/params';
+import { idParam } from '@/lib/api/params';
 import { fileList, optionalFile, requiredFile, requiredText } from './upload-fields';
 
 export const insertDocumentForm = z.object({
@@ -16,9 +16,7 @@ export const videoFields = z.object({ title: requiredText(VIDEO_MESSAGES.title) 
 /** The whole upload form as the screen checks it before sending: the title and the MP4. */
 export const insertVideoForm = videoFields.extend({ video: requiredFile(VIDEO_MESSAGES.file) });
 
-export const videoListQuery = z.object({ page: pageParam, limit: limitParam(10) });
 
-export const miningListQuery = z.object({ lang: langParam, page: pageParam, limit: limitParam(10) });
 
 /** One poster position: the i-th newly uploaded image, or a poster the item already has. */
 export const posterSlot = z.union([

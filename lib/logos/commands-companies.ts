@@ -1,5 +1,8 @@
 import 'server-only';
 import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { Db } from '@/lib/db/client';
 import { notFound } from '@/lib/api/errors';
 import { invalidate, TAGS } from '@/lib/cache';
@@ -34,12 +37,19 @@ async function unlessDuplicate<T>(save: () => Promise<T>) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function listCompanies(db: Db, { name }: { name?: string }) {
+export const memberCompanyListSpec = defineList({ id: memberCompanies.id, shape: { name: z.string().trim().max(200).optional() }, rows: 'members', file: 'member-companies' }, {
+  name: { sql: memberCompanies.name, kind: 'text', label: 'Нэр' },
+  email: { sql: memberCompanies.email, kind: 'text', label: 'Цахим шуудан' },
+  active: { sql: memberCompanies.active, kind: 'boolean', label: 'Идэвхтэй' },
+  created_at: { sql: memberCompanies.created_at, kind: 'date', label: 'Огноо' },
+});
+
+export function listCompanies(db: Db, { name }: { name?: string }, list?: ListSql) {
   return db
     .select()
     .from(memberCompanies)
-    .where(name ? ilike(memberCompanies.name, `%${escapeLike(name)}%`) : undefined)
-    .orderBy(asc(memberCompanies.name), asc(memberCompanies.id));
+    .where(and(name ? ilike(memberCompanies.name, `%${escapeLike(name)}%`) : undefined, list?.where))
+    .orderBy(...orderOr(list, [asc(memberCompanies.name), asc(memberCompanies.id)]));
 }
 
 async function emailTaken(db: Db, email: string, exceptId?: number) {

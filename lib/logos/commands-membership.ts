@@ -1,6 +1,8 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import type { Db } from '@/lib/db/client';
 import { notFound } from '@/lib/api/errors';
 import { invalidate, TAGS } from '@/lib/cache';
@@ -12,8 +14,24 @@ import type { insertMembershipForm, updateMembershipForm } from './validators';
 /** Back-office reads and writes of the membership logos (/mm/membership, /mm/activity). Reads are uncached. */
 const missing = () => notFound('Лого олдсонгүй.');
 
-export function listMembership(db: Db) {
-  return db.select().from(membershipLogos).orderBy(asc(membershipLogos.id));
+const flag = (column: AnyColumn, label: string) => ({ sql: column, kind: 'boolean' as const, label });
+export const membershipListSpec = defineList({ id: membershipLogos.id, shape: {}, rows: 'logos', file: 'membership' }, {
+  name: { sql: membershipLogos.name, kind: 'text', label: 'Нэр' },
+  link: { sql: membershipLogos.link, kind: 'text', label: 'Холбоос' },
+  board_member: flag(membershipLogos.board_member, 'ТУЗ-ийн гишүүн'),
+  main_member: flag(membershipLogos.main_member, 'Үндсэн гишүүн'),
+  public_relations_committee: flag(membershipLogos.public_relations_committee, 'Олон нийттэй харилцах хороо'),
+  environment_committee: flag(membershipLogos.environment_committee, 'Байгаль орчны хороо'),
+  legal_committee: flag(membershipLogos.legal_committee, 'Хууль эрх зүйн хороо'),
+  logistics_committee: flag(membershipLogos.logistics_committee, 'Логистикийн хороо'),
+});
+
+export function listMembership(db: Db, list?: ListSql) {
+  return db
+    .select()
+    .from(membershipLogos)
+    .where(list?.where)
+    .orderBy(...orderOr(list, [asc(membershipLogos.id)]));
 }
 
 export async function insertMembership(db: Db, { image, ...fields }: z.infer<typeof insertMembershipForm>) {

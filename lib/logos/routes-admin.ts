@@ -3,16 +3,17 @@ import { idParam } from '@/lib/api/params';
 import { route } from '@/lib/api/table';
 import { IMAGE_LIMIT } from '@/lib/storage';
 import { FORM_OVERHEAD } from '@/lib/files/stored-uploads';
-import { deleteCompany, insertCompany, listCompanies, updateCompany } from './commands-companies';
-import { deleteMembership, insertMembership, listMembership, updateMembership } from './commands-membership';
-import { companySearchQuery, insertCompanyForm, insertMembershipForm, updateCompanyForm, updateMembershipForm } from './validators';
+import { deleteCompany, insertCompany, listCompanies, memberCompanyListSpec, updateCompany } from './commands-companies';
+import { deleteMembership, insertMembership, listMembership, membershipListSpec, updateMembership } from './commands-membership';
+import { listRoute } from '@/lib/api/list-route';
+import { insertCompanyForm, insertMembershipForm, updateCompanyForm, updateMembershipForm } from './validators';
 
 const byId = z.object({ id: idParam });
 const LOGO_FORM_LIMIT = IMAGE_LIMIT + FORM_OVERHEAD;
 
 /** /api/admin: membership logos and member companies. */
 export const logosAdminRoutes = [
-  route({ method: 'GET', path: '/get/membership', handler: async ({ db }) => ({ logos: await listMembership(db) }) }),
+  listRoute(membershipListSpec, { path: '/get/membership', handler: async ({ db }, list) => ({ logos: await listMembership(db, list) }) }),
   route({
     method: 'POST',
     path: '/insert/membership',
@@ -36,12 +37,7 @@ export const logosAdminRoutes = [
     handler: async ({ db, query }) => ({ logo: await deleteMembership(db, query.id) }),
   }),
 
-  route({
-    method: 'GET',
-    path: '/get/member-companies',
-    query: companySearchQuery,
-    handler: async ({ db, query }) => ({ members: await listCompanies(db, query) }),
-  }),
+  listRoute(memberCompanyListSpec, { path: '/get/member-companies', handler: async ({ db, query }, list) => ({ members: await listCompanies(db, query, list) }) }),
   route({
     method: 'POST',
     path: '/insert/member-companies',

@@ -28,4 +28,3 @@ export const updateCompanyForm = z.object({ id: idParam, ...companyFields, image
 export type CompanyInsert = z.infer<typeof insertCompanyForm>;
 export type CompanyUpdate = z.infer<typeof updateCompanyForm>;
 
-export const companySearchQuery = z.object({ name: z.string().trim().max(200).optional() });

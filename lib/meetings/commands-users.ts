@@ -41,23 +41,33 @@ export async function updateMeetingUser(db: Db, id: number, input: MeetingUserIn
 }
 
 /**
- * Deleting a user removes their meetings (the foreign keys cascade); the other party of each upcoming pending
+ * Deleting users removes their meetings (the foreign keys cascade); the other party of each upcoming pending
  * or accepted meeting is sent a cancellation, so nobody keeps a calendar entry for a meeting that is gone.
  */
-export async function deleteMeetingUser(db: Db, id: number) {
+export async function deleteMeetingUsers(db: Db, ids: number[]) {
   const now = Date.now();
-  const live = (await meetingsForParticipant(db, id)).filter(
-    (m) => m.meeting_status !== 'cancelled' && slotStartUtc(m.meeting_date, m.meeting_time).getTime() > now,
-  );
-  const sequences = live.length
-    ? await db.select({ id: meetings.id, sequence: meetings.calendar_sequence }).from(meetings).where(inArray(meetings.id, live.map((m) => m.id)))
-    : [];
-  const [deleted] = await db.delete(meetingUsers).where(eq(meetingUsers.id, id)).returning({ id: meetingUsers.id });
-  if (!deleted) throw notFound('Хэрэглэгч олдсонгүй.');
-  for (const m of live) {
-    const stored = sequences.find((s) => s.id === m.id)?.sequence ?? 0;
-    await notify('cancellation', { ...m, meeting_status: 'cancelled' }, stored + 1, [m.sender_id === id ? 'receiver' : 'sender']);
+  const gone = new Set(ids);
+  // Each upcoming live meeting once, even when both of its parties are deleted together.
+  const live = new Map<number, Awaited<ReturnType<typeof meetingsForParticipant>>[number]>();
+  for (const id of ids) {
+    for (const m of await meetingsForParticipant(db, id)) {
+      if (m.meeting_status !== 'cancelled' && slotStartUtc(m.meeting_date, m.meeting_time).getTime() > now) live.set(m.id, m);
+    }
   }
+  const sequences = live.size
+    ? await db.select({ id: meetings.id, sequence: meetings.calendar_sequence }).from(meetings).where(inArray(meetings.id, [...live.keys()]))
+    : [];
+  const deleted = await db.delete(meetingUsers).where(inArray(meetingUsers.id, ids)).returning({ id: meetingUsers.id });
+  for (const m of live.values()) {
+    const stored = sequences.find((s) => s.id === m.id)?.sequence ?? 0;
+    const stay = (['sender', 'receiver'] as const).filter((side) => !gone.has(side === 'sender' ? m.sender_id : m.receiver_id));
+    if (stay.length) await notify('cancellation', { ...m, meeting_status: 'cancelled' }, stored + 1, [...stay]);
+  }
+  return deleted.length;
+}
+
+export async function deleteMeetingUser(db: Db, id: number) {
+  if (!(await deleteMeetingUsers(db, [id]))) throw notFound('Хэрэглэгч олдсонгүй.');
 }
 
 /** Adds new e-mails and updates the details of known ones (matched without regard to case), in one transaction. */

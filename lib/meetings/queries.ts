@@ -5,7 +5,9 @@ import type { DbOrTx } from '@/lib/db/client';
 import { meetingParticipants, meetingRooms, meetingTimes, meetingUsers, meetings } from '@/lib/db/schema';
 import { totalPages } from '@/lib/api/params';
 import { SLOT_UTC_OFFSET_HOURS } from './slot';
-import type { MeetingStatus, UserType } from './validators';
+import { MEETING_STATUSES, USER_TYPES, meetingsShape, meetingUsersShape, type MeetingStatus, type UserType } from './validators';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 
 /*
  * Meeting data is personal and changes by the minute, so none of it goes through the public page cache:
@@ -39,7 +41,8 @@ const meetingColumns = {
   created_at: meetings.created_at,
 };
 
-function selectMeetings(db: DbOrTx, where: SQL | undefined) {
+/** In time order unless a list sort says otherwise. */
+function selectMeetings(db: DbOrTx, where: SQL | undefined, list?: ListSql) {
   return db
     .select(meetingColumns)
     .from(meetings)
@@ -47,8 +50,8 @@ function selectMeetings(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(meetingRooms, eq(meetingRooms.id, meetings.room_id))
     .innerJoin(sender, eq(sender.id, meetings.sender_id))
     .innerJoin(receiver, eq(receiver.id, meetings.receiver_id))
-    .where(where)
-    .orderBy(asc(meetingTimes.meeting_date), asc(meetingTimes.meeting_time), asc(meetings.id));
+    .where(and(where, list?.where))
+    .orderBy(...orderOr(list, [asc(meetingTimes.meeting_date), asc(meetingTimes.meeting_time), asc(meetings.id)]));
 }
 
 type MeetingRow = Awaited<ReturnType<typeof selectMeetings>>[number];
@@ -131,8 +134,16 @@ export async function availableMeetingTimes(db: DbOrTx, userId: number, receiver
 
 /* ---------- back office ---------- */
 
-export async function listMeetingUsers(db: DbOrTx, { type, page, limit }: { type: 'all' | UserType; page: number; limit: number }) {
-  const where = type === 'all' ? undefined : eq(meetingUsers.user_type, type);
+export const meetingUserListSpec = defineList({ id: meetingUsers.id, shape: meetingUsersShape, rows: 'users', file: 'meeting-users' }, {
+  name: { sql: meetingUsers.name, kind: 'text', label: 'Нэр' },
+  name_en: { sql: meetingUsers.name_en, kind: 'text', label: 'Name' },
+  email: { sql: meetingUsers.email, kind: 'text', label: 'Цахим шуудан' },
+  phone_number: { sql: meetingUsers.phone_number, kind: 'text', label: 'Утас' },
+  user_type: { sql: meetingUsers.user_type, kind: 'enum', values: USER_TYPES, label: 'Төрөл' },
+});
+
+export async function listMeetingUsers(db: DbOrTx, { type, page, limit }: { type: 'all' | UserType; page: number; limit: number }, list?: ListSql) {
+  const where = and(type === 'all' ? undefined : eq(meetingUsers.user_type, type), list?.where);
   const [users, [{ total }]] = await Promise.all([
     db
       .select({
@@ -145,7 +156,7 @@ export async function listMeetingUsers(db: DbOrTx, { type, page, limit }: { type
       })
       .from(meetingUsers)
       .where(where)
-      .orderBy(desc(meetingUsers.id))
+      .orderBy(...orderOr(list, [desc(meetingUsers.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(meetingUsers).where(where),
@@ -153,13 +164,32 @@ export async function listMeetingUsers(db: DbOrTx, { type, page, limit }: { type
   return { users, total, totalPages: totalPages(total, limit) };
 }
 
-export async function listMeetings(db: DbOrTx, { type, page, limit }: { type: 'all' | MeetingStatus; page: number; limit: number }) {
+export const meetingListSpec = defineList({ id: meetings.id, shape: meetingsShape, rows: 'meetings', file: 'meetings' }, {
+  meeting_number: { sql: meetings.meeting_number, kind: 'text', label: 'Дугаар' },
+  meeting_status: { sql: meetings.meeting_status, kind: 'enum', values: MEETING_STATUSES, label: 'Төлөв' },
+  meeting_date: { sql: meetingTimes.meeting_date, kind: 'day', label: 'Огноо' },
+  meeting_time: { sql: meetingTimes.meeting_time, kind: 'text', label: 'Цаг' },
+  room_number: { sql: meetingRooms.room_number, kind: 'text', label: 'Өрөө' },
+  sender_name: { sql: sender.name, kind: 'text', label: 'Урьсан' },
+  receiver_name: { sql: receiver.name, kind: 'text', label: 'Уригдсан' },
+  meeting_description: { sql: meetings.meeting_description, kind: 'text', label: 'Тайлбар', sortable: false },
+  created_at: { sql: meetings.created_at, kind: 'date', label: 'Үүсгэсэн огноо' },
+});
+
+export async function listMeetings(db: DbOrTx, { type, page, limit }: { type: 'all' | MeetingStatus; page: number; limit: number }, list?: ListSql) {
   const where = type === 'all' ? undefined : eq(meetings.meeting_status, type);
   const [rows, [{ total }]] = await Promise.all([
-    selectMeetings(db, where)
+    selectMeetings(db, where, list)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(meetings).where(where),
+    db
+      .select({ total: count() })
+      .from(meetings)
+      .innerJoin(meetingTimes, eq(meetingTimes.id, meetings.meeting_time_id))
+      .innerJoin(meetingRooms, eq(meetingRooms.id, meetings.room_id))
+      .innerJoin(sender, eq(sender.id, meetings.sender_id))
+      .innerJoin(receiver, eq(receiver.id, meetings.receiver_id))
+      .where(and(where, list?.where)),
   ]);
   return { meetings: rows.map(withMeetingId), total, totalPages: totalPages(total, limit) };
 }

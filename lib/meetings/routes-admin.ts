@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { route, type Route } from '@/lib/api/table';
 import { idParam } from '@/lib/api/params';
 import { badRequest } from '@/lib/api/errors';
-import { listMeetingUsers, listMeetings, meetingTimesAndRooms } from './queries';
-import { deleteMeetingUser, insertMeetingUser, updateMeetingUser, upsertMeetingUsers } from './commands-users';
+import { listMeetingUsers, listMeetings, meetingListSpec, meetingTimesAndRooms, meetingUserListSpec } from './queries';
+import { listRoute } from '@/lib/api/list-route';
+import { bulkRoute } from '@/lib/api/bulk';
+import { deleteMeetingUser, deleteMeetingUsers, insertMeetingUser, updateMeetingUser, upsertMeetingUsers } from './commands-users';
 import { addMeetingDay, deleteMeetingTime, insertMeetingRoom, updateMeetingRoom } from './commands-schedule';
 import { readUserFile, USER_FILE_MAX_BYTES } from './users-file';
 import {
@@ -11,9 +13,7 @@ import {
   meetingRoomUpdate,
   meetingTimeInput,
   meetingUserFields,
-  meetingUsersQuery,
   meetingUserUpdate,
-  meetingsQuery,
 } from './validators';
 
 const FILE_REQUIRED = 'Файл сонгоно уу!';
@@ -49,12 +49,8 @@ export const meetingAdminRoutes: Route[] = [
     body: meetingUserUpdate,
     handler: async ({ db, body: { id, ...user } }) => ({ user: await updateMeetingUser(db, id, user), message: 'Амжилттай шинэчлэгдлээ.' }),
   }),
-  route({
-    method: 'GET',
-    path: '/get/meeting-users',
-    query: meetingUsersQuery,
-    handler: ({ db, query }) => listMeetingUsers(db, query),
-  }),
+  listRoute(meetingUserListSpec, { path: '/get/meeting-users', handler: ({ db, query }, list) => listMeetingUsers(db, query, list) }),
+  bulkRoute('meeting-user', { delete: ({ db, ids }) => deleteMeetingUsers(db, ids) }),
   route({
     method: 'DELETE',
     path: '/delete/meeting-user',
@@ -64,12 +60,7 @@ export const meetingAdminRoutes: Route[] = [
       return { success: true, message: 'Амжилттай устгалаа.' };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/get/meetings',
-    query: meetingsQuery,
-    handler: ({ db, query }) => listMeetings(db, query),
-  }),
+  listRoute(meetingListSpec, { path: '/get/meetings', handler: ({ db, query }, list) => listMeetings(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/meeting-time',

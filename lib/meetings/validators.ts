@@ -47,17 +47,17 @@ export type MeetingUserInput = z.output<typeof meetingUserFields>;
 
 export const meetingUserUpdate = meetingUserFields.extend({ id: idParam });
 
-export const meetingUsersQuery = z.object({
+export const meetingUsersShape = {
   type: z.enum(['all', ...USER_TYPES]).default('all'),
   page: pageParam,
   limit: limitParam(20),
-});
+};
 
-export const meetingsQuery = z.object({
+export const meetingsShape = {
   type: z.enum(['all', ...MEETING_STATUSES]).default('all'),
   page: pageParam,
   limit: limitParam(20),
-});
+};
 
 const timeOfDay = (message: string) =>
   z

@@ -4,6 +4,9 @@ import { categories, news } from './schema';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { sanitizeRichText } from '@/lib/security/sanitize';
 import { NEWS_MESSAGES } from './news-form';
+import { newsListShape } from './validators-admin';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 
 export type NewsValues = {
   title: string;
@@ -32,19 +35,30 @@ const listColumns = {
   updated_at: news.updated_at,
 };
 
+export const newsListSpec = defineList({ id: news.id, shape: newsListShape, rows: 'news', file: 'news' }, {
+  title: { sql: news.title, kind: 'text', label: 'Гарчиг' },
+  title_en: { sql: news.title_en, kind: 'text', label: 'Title' },
+  category: { sql: categories.category, kind: 'text', label: 'Ангилал' },
+  publisher: { sql: news.publisher, kind: 'text', label: 'Нийтлэгч' },
+  news_status: { sql: news.news_status, kind: 'boolean', label: 'Нийтлэгдсэн' },
+  yellow_book: { sql: news.yellow_book, kind: 'boolean', label: 'Шар ном' },
+  created_at: { sql: news.created_at, kind: 'date', label: 'Огноо' },
+  updated_at: { sql: news.updated_at, kind: 'date', label: 'Засварласан' },
+});
+
 /** The admin list: every status, newest first, optionally one category. */
-export async function listNewsForAdmin(db: Db, { category, page, limit }: { category: number | 'all'; page: number; limit: number }) {
-  const where = category === 'all' ? undefined : eq(news.category_cid, category);
+export async function listNewsForAdmin(db: Db, { category, page, limit }: { category: number | 'all'; page: number; limit: number }, list?: ListSql) {
+  const where = and(category === 'all' ? undefined : eq(news.category_cid, category), list?.where);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(listColumns)
       .from(news)
       .leftJoin(categories, eq(categories.cid, news.category_cid))
       .where(where)
-      .orderBy(desc(news.created_at), desc(news.id))
+      .orderBy(...orderOr(list, [desc(news.created_at), desc(news.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(news).where(where),
+    db.select({ total: count() }).from(news).leftJoin(categories, eq(categories.cid, news.category_cid)).where(where),
   ]);
   return { rows, total };
 }

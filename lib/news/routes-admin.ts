@@ -3,7 +3,8 @@ import { totalPages } from '@/lib/api/params';
 import { invalidate, TAGS } from '@/lib/cache';
 import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
 import { IMAGE_KINDS } from '@/lib/storage/detect';
-import { deleteNews, insertNews, listNewsForAdmin, newsById, updateNews } from './commands';
+import { deleteNews, insertNews, listNewsForAdmin, newsById, newsListSpec, updateNews } from './commands';
+import { listRoute } from '@/lib/api/list-route';
 import { deleteMenu, insertMenu, listMenusForAdmin, updateMenu } from './commands-categories';
 import { insertStaticPage, staticPageForAdmin, updateStaticPage } from './commands-static';
 import {
@@ -15,7 +16,6 @@ import {
   menuInsertBody,
   menuUpdateBody,
   newsInsertBody,
-  newsListQuery,
   newsUpdateBody,
   pidQuery,
   staticInsertBody,
@@ -30,12 +30,10 @@ const NEWS_FORM_LIMIT = IMAGE_LIMIT + 2 * MB;
 const newsTags = (...yellowBook: boolean[]) => (yellowBook.some(Boolean) ? [TAGS.news, TAGS.directory] : [TAGS.news]);
 
 const newsRoutes: Route[] = [
-  route({
-    method: 'GET',
+  listRoute(newsListSpec, {
     path: '/get/news',
-    query: newsListQuery,
-    handler: async ({ db, query }) => {
-      const { rows, total } = await listNewsForAdmin(db, query);
+    handler: async ({ db, query }, list) => {
+      const { rows, total } = await listNewsForAdmin(db, query, list);
       return { news: rows, total, totalPages: totalPages(total, query.limit) };
     },
   }),

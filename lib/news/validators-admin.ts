@@ -13,11 +13,11 @@ const plain = (max: number) => z.string().trim().max(max, `${max} тэмдэгт
 const richText = z.string().max(400_000, 'Агуулга хэт урт байна.').default('');
 const choice = z.enum(['true', 'false', ''], { error: 'Утга буруу байна.' }).default('');
 
-export const newsListQuery = z.object({
+export const newsListShape = {
   category: z.union([z.literal('all'), idParam]).default('all'),
   page: pageParam,
   limit: limitParam(5),
-});
+};
 
 /** Multipart news form fields; the spec's ordered checks are added below (newsInsertForm, newsUpdateForm). */
 const newsFields = z.object({

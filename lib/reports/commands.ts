@@ -2,7 +2,10 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { notFound } from '@/lib/api/errors';
-import { totalPages } from '@/lib/api/params';
+import { limitParam, pageParam, totalPages } from '@/lib/api/params';
+import { defineList } from '@/lib/api/list-route';
+import type { ListSql } from '@/lib/api/list-query';
+import { listPage } from '@/lib/api/list-page';
 import { invalidate, TAGS } from '@/lib/cache';
 import { removeStored } from '@/lib/storage';
 import { IMAGE_UPLOAD, PDF_UPLOAD, removeReplaced, withUploads } from '@/lib/files/stored-uploads';
@@ -12,11 +15,15 @@ import type { ReportInsert, ReportUpdate } from './validators';
 /** Back-office reads and writes of the reports on /mm/report={page}. Reads are uncached. */
 const missing = () => notFound('Тайлан олдсонгүй.');
 
-export async function listReports(db: Db, { page, limit }: { page: number; limit: number }) {
-  const [rows, total] = await Promise.all([
-    db.select().from(reports).orderBy(desc(reports.created_at), desc(reports.id)).limit(limit).offset((page - 1) * limit),
-    db.$count(reports),
-  ]);
+export const reportListSpec = defineList({ id: reports.id, shape: { page: pageParam, limit: limitParam(5) }, rows: 'reports', file: 'reports' }, {
+  title: { sql: reports.title, kind: 'text', label: 'Гарчиг' },
+  title_en: { sql: reports.title_en, kind: 'text', label: 'Title' },
+  pdf: { sql: reports.pdf, kind: 'text', label: 'PDF' },
+  created_at: { sql: reports.created_at, kind: 'date', label: 'Огноо' },
+});
+
+export async function listReports(db: Db, { page, limit }: { page: number; limit: number }, list?: ListSql) {
+  const { rows, total } = await listPage(db, reports, { page, limit, order: [desc(reports.created_at), desc(reports.id)] }, list);
   return { reports: rows, total, totalPages: totalPages(total, limit) };
 }
 

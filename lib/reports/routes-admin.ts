@@ -3,14 +3,15 @@ import { idParam } from '@/lib/api/params';
 import { route } from '@/lib/api/table';
 import { DOCUMENT_LIMIT, IMAGE_LIMIT } from '@/lib/storage';
 import { FORM_OVERHEAD } from '@/lib/files/stored-uploads';
-import { deleteReport, insertReport, listReports, updateReport } from './commands';
-import { insertReportForm, reportListQuery, updateReportForm } from './validators';
+import { deleteReport, insertReport, listReports, reportListSpec, updateReport } from './commands';
+import { insertReportForm, updateReportForm } from './validators';
+import { listRoute } from '@/lib/api/list-route';
 
 const REPORT_FORM_LIMIT = IMAGE_LIMIT + DOCUMENT_LIMIT + FORM_OVERHEAD;
 
 /** /api/admin: reports. */
 export const reportsAdminRoutes = [
-  route({ method: 'GET', path: '/get/reports', query: reportListQuery, handler: ({ db, query }) => listReports(db, query) }),
+  listRoute(reportListSpec, { path: '/get/reports', handler: ({ db, query }, list) => listReports(db, query, list) }),
   route({
     method: 'POST',
     path: '/insert/report',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_MESSAGES } from './form-messages';
-import { idParam, limitParam, pageParam } from '@/lib/api/params';
+import { idParam } from '@/lib/api/params';
 import { optionalFile, optionalText, requiredFile, requiredText } from '@/lib/files/upload-fields';
 
 const reportFields = { title: requiredText(REPORT_MESSAGES.title), title_en: optionalText() };
@@ -14,4 +14,3 @@ export const updateReportForm = z.object({ id: idParam, ...reportFields, image: 
 export type ReportInsert = z.infer<typeof insertReportForm>;
 export type ReportUpdate = z.infer<typeof updateReportForm>;
 
-export const reportListQuery = z.object({ page: pageParam, limit: limitParam(5) });

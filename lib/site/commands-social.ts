@@ -1,5 +1,6 @@
 import { asc, and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
 import { socialLinks } from './schema';
 import { notFound } from '@/lib/api/errors';
 
@@ -7,8 +8,12 @@ const columns = { id: socialLinks.id, icon: socialLinks.icon, link: socialLinks.
 const SITE = 'mm';
 
 /** The association's social links (the conference keeps its own under site 'mw'). */
-export function listSocialLinks(db: Db) {
-  return db.select(columns).from(socialLinks).where(eq(socialLinks.site, SITE)).orderBy(asc(socialLinks.id));
+export function listSocialLinks(db: Db, list?: ListSql) {
+  return db
+    .select(columns)
+    .from(socialLinks)
+    .where(and(eq(socialLinks.site, SITE), list?.where))
+    .orderBy(...orderOr(list, [asc(socialLinks.id)]));
 }
 
 export async function insertSocialLink(db: Db, values: { icon: string; link: string }) {

@@ -1,13 +1,19 @@
 import { route, type Route } from '@/lib/api/table';
 import { totalPages } from '@/lib/api/params';
+import { notFound } from '@/lib/api/errors';
 import { invalidate, TAGS } from '@/lib/cache';
 import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
 import { IMAGE_KINDS } from '@/lib/storage/detect';
 import { socialLinkSchema, socialLinkUpdateSchema } from '@/lib/conference/validators';
 import { deleteBanner, insertBanner, listBanners, reorderBanners, type BannerSite } from './commands-banners';
 import { deleteSocialLink, insertSocialLink, listSocialLinks, updateSocialLink } from './commands-social';
-import { dashboardCounts, listOfficeRequests } from './commands-requests';
-import { bannerInsertBody, bannerSequenceBody, idQuery, requestListQuery } from './validators-admin';
+import { listRoute } from '@/lib/api/list-route';
+import { bulkRoute } from '@/lib/api/bulk';
+import { OFFICE_REQUEST_STATUSES, type OfficeRequestStatus } from '@/lib/requests/status';
+import { deleteOfficeRequests, listOfficeRequests, officeRequestList, setOfficeRequestStatus } from './commands-requests';
+import { dashboardCounts } from './dashboard';
+import { socialLinkListSpec } from './social-link-list';
+import { bannerInsertBody, bannerSequenceBody, idQuery, officeRequestStatusBody } from './validators-admin';
 
 /**
  * The four banner calls (spec §7), for one site's slider. The association mounts bannerAdminRoutes('mm') under
@@ -59,7 +65,7 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
 }
 
 const socialRoutes: Route[] = [
-  route({ method: 'GET', path: '/get/social-link', handler: async ({ db }) => ({ link: await listSocialLinks(db) }) }),
+  listRoute(socialLinkListSpec, { path: '/get/social-link', handler: async ({ db }, list) => ({ link: await listSocialLinks(db, list) }) }),
   route({
     method: 'POST',
     path: '/insert/social-link',
@@ -93,18 +99,38 @@ const socialRoutes: Route[] = [
   }),
 ];
 
+const officeRequestRoutes: Route[] = [
+  listRoute(officeRequestList, {
+    path: '/get/office-request',
+    handler: async ({ db, query }, list) => {
+      const { rows, total } = await listOfficeRequests(db, query, list);
+      return { request: rows, total, totalPages: totalPages(total, query.limit) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/update/office-request-status',
+    body: officeRequestStatusBody,
+    audit: { entity: 'office-request', action: 'status' },
+    handler: async ({ db, body, admin }) => {
+      if (!(await setOfficeRequestStatus(db, [body.id], body.status, admin!))) throw notFound('Хүсэлт олдсонгүй.');
+      return { success: true };
+    },
+  }),
+  bulkRoute(
+    'office-request',
+    {
+      status: ({ db, ids, status, admin }) => setOfficeRequestStatus(db, ids, status as OfficeRequestStatus, admin),
+      delete: ({ db, ids }) => deleteOfficeRequests(db, ids),
+    },
+    OFFICE_REQUEST_STATUSES,
+  ),
+];
+
 /** Social links, banners, membership requests and the dashboard counts of the association back office. */
 export const siteAdminRoutes: Route[] = [
   route({ method: 'GET', path: '/get/dashboard', handler: async ({ db }) => ({ result: await dashboardCounts(db) }) }),
   ...socialRoutes,
   ...bannerAdminRoutes('mm'),
-  route({
-    method: 'GET',
-    path: '/get/office-request',
-    query: requestListQuery,
-    handler: async ({ db, query }) => {
-      const { rows, total } = await listOfficeRequests(db, query);
-      return { request: rows, total, totalPages: totalPages(total, query.limit) };
-    },
-  }),
+  ...officeRequestRoutes,
 ];

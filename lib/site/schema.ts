@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { requestStatusColumns } from '@/lib/requests/status-columns';
 
 /** Social links of the association ('mm') and the conference ('mw') footers. */
 export const socialLinks = pgTable('social_links', {
@@ -20,8 +21,10 @@ export const banners = pgTable(
   (t) => [index('banners_site_sequence_idx').on(t.site, t.sequence)],
 );
 
-/** Membership requests sent from /mm/membership. */
-export const officeRequests = pgTable('office_requests', {
+/** Membership requests sent from /mm/membership; staff move each through its status (lib/requests/status.ts). */
+export const officeRequests = pgTable(
+  'office_requests',
+  {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -31,4 +34,7 @@ export const officeRequests = pgTable('office_requests', {
   codex_request: boolean('codex_request').notNull().default(false),
   meeting_request: boolean('meeting_request').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  ...requestStatusColumns(),
+  },
+  (t) => [index('office_requests_created_idx').on(t.created_at), index('office_requests_status_idx').on(t.request_status)],
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, limitParam, pageParam } from '@/lib/api/params';
+import { idParam } from '@/lib/api/params';
+import { OFFICE_REQUEST_STATUSES } from '@/lib/requests/status';
 import { requiredFile } from '@/lib/files/upload-fields';
 
 export const idQuery = z.object({ id: idParam });
@@ -13,4 +14,7 @@ export const bannerSequenceBody = z.object({
     .max(500, 'Баннер хэт олон байна.'),
 });
 
-export const requestListQuery = z.object({ page: pageParam, limit: limitParam(10) });
+export const officeRequestStatusBody = z.object({
+  id: idParam,
+  status: z.enum(OFFICE_REQUEST_STATUSES, { error: `status нь ${OFFICE_REQUEST_STATUSES.join(', ')}-ийн нэг байна.` }),
+});

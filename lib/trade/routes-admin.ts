@@ -4,7 +4,8 @@ import { route } from '@/lib/api/table';
 import { MB } from '@/lib/storage';
 import { detectKind } from '@/lib/storage/detect';
 import { requiredFile } from '@/lib/files/upload-fields';
-import { listNotices, listTrades, tradeListQuery } from './commands';
+import { listNotices, listTrades, noticeListSpec, tradeListSpec } from './commands';
+import { listRoute } from '@/lib/api/list-route';
 import { importTradeText } from './import';
 
 const IMPORT_LIMIT = 20 * MB;
@@ -23,8 +24,8 @@ async function readExport(file: File) {
 
 /** /api/admin: the exchange's trades and notices (read only) and their import. */
 export const tradeAdminRoutes = [
-  route({ method: 'GET', path: '/get/trade', query: tradeListQuery, handler: ({ db, query }) => listTrades(db, query) }),
-  route({ method: 'GET', path: '/get/notice', query: tradeListQuery, handler: ({ db, query }) => listNotices(db, query) }),
+  listRoute(tradeListSpec, { path: '/get/trade', handler: ({ db, query }, list) => listTrades(db, query, list) }),
+  listRoute(noticeListSpec, { path: '/get/notice', handler: ({ db, query }, list) => listNotices(db, query, list) }),
   route({
     method: 'POST',
     path: '/import/trade',

@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 describe('dashboard', () => {
   it('counts news and requests', async () => {
-    expect((await call('GET', '/api/admin/get/dashboard', { cookie: c.user })).json).toEqual({ result: { newsCount: 0, requestCount: 0 } });
+    expect((await call('GET', '/api/admin/get/dashboard', { cookie: c.user })).json.result).toMatchObject({ newsCount: 0, requestCount: 0 });
     const db = await getDb();
     const [menu] = await db.insert(categories).values({ category: 'Мэдээ', category_en: 'News', page_type: 'news' }).returning();
     await db.insert(news).values([
@@ -22,7 +22,7 @@ describe('dashboard', () => {
       { image: '/images/b.jpg', title: 'B', category_cid: menu.cid, news_status: false },
     ]);
     await db.insert(officeRequests).values({ name: 'ХХК', email: 'a@b.mn', phone_number: '99112233', business_type: 'Уул уурхай', member_request: true });
-    expect((await call('GET', '/api/admin/get/dashboard', { cookie: c.user })).json).toEqual({ result: { newsCount: 2, requestCount: 1 } });
+    expect((await call('GET', '/api/admin/get/dashboard', { cookie: c.user })).json.result).toMatchObject({ newsCount: 2, requestCount: 1 });
   });
 });
 

@@ -25,6 +25,9 @@ describe('directory lists read flat rows named as the server sorts and filters t
       registration_number: '123',
       approval: false,
       status: true,
+      request_status: 'in_progress',
+      request_status_by_email: 'admin@example.com',
+      request_status_at: new Date('2026-01-03T00:00:00Z'),
       created_at: '2026-01-02T03:04:05.000Z',
       company_info: { translations: { logo: '/uploads/l.png', name: { mn: 'ЭРДЭС', en: 'ERDES' } } },
     };
@@ -36,13 +39,15 @@ describe('directory lists read flat rows named as the server sorts and filters t
       registration_number: '123',
       approval: false,
       status: true,
+      request_status: 'in_progress',
+      request_status_by_email: 'admin@example.com',
       created_at: '2026-01-02T03:04:05.000Z',
     });
   });
 
   it('a consultant row too', () => {
-    const raw = { id: 9, phone_number: '99112233', approval: true, profession: 'Геологич', created_at: 'x', person_info: { translations: { name: { mn: 'БАТ', en: 'BAT' } } } };
-    expect(personRow(raw)).toEqual({ id: 9, name_mn: 'БАТ', name_en: 'BAT', phone_number: '99112233', profession: 'Геологич', approval: true, created_at: 'x' });
+    const raw = { id: 9, phone_number: '99112233', approval: true, request_status: 'approved', request_status_by_email: null, request_status_at: null, profession: 'Геологич', created_at: 'x', person_info: { translations: { name: { mn: 'БАТ', en: 'BAT' } } } };
+    expect(personRow(raw)).toEqual({ id: 9, name_mn: 'БАТ', name_en: 'BAT', phone_number: '99112233', profession: 'Геологич', approval: true, request_status: 'approved', request_status_by_email: null, created_at: 'x' });
   });
 });
 

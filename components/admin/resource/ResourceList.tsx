@@ -111,6 +111,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
         <BulkBar
           path={apiPath(resource, `/bulk/${resource.key}`)}
           actions={bulk}
+          statuses={resource.api.bulkStatuses?.map((o) => ({ value: o.value, label: o.text ?? t(o.label ?? o.value) }))}
           ids={selected.map((r) => r.id)}
           onDone={async (done) => {
             notice.success(ui('bulkDone', { count: done }));

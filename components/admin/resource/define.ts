@@ -130,6 +130,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     /** The update's body when it differs (e.g. a rename sent as JSON). */
     updateBody?: 'multipart' | 'json';
     bulk?: readonly BulkAction[];
+    /** The statuses the 'status' bulk action offers (label: a key in the namespace). */
+    bulkStatuses?: readonly Option[];
     /** The list can be downloaded as CSV and XLSX (the same path with format=…). */
     exports?: boolean;
     /** A save answered 200 that still did not happen (e.g. {message} without the row): the message to show. */

@@ -1,5 +1,6 @@
 import type { Column, Option } from '@/components/admin/resource/define';
 import type { companyList, consultantList } from '@/lib/directory/queries-admin';
+import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
 
 /** Row shapes of the directory's back-office lists as the API nests them (types only: the queries run on the server). */
 type ApiCompanyRow = Awaited<ReturnType<typeof companyList>>['companies'][number];
@@ -14,6 +15,8 @@ export type CompanyRow = {
   registration_number: string;
   approval: boolean;
   status: boolean;
+  request_status: string;
+  request_status_by_email: string | null;
   created_at: string;
 };
 
@@ -24,6 +27,8 @@ export type PersonRow = {
   phone_number: string;
   profession: string | null;
   approval: boolean;
+  request_status: string;
+  request_status_by_email: string | null;
   created_at: string;
 };
 
@@ -35,6 +40,8 @@ export const companyRow = ({ company_info, ...r }: ApiCompanyRow): CompanyRow =>
   registration_number: r.registration_number,
   approval: r.approval,
   status: r.status,
+  request_status: r.request_status,
+  request_status_by_email: r.request_status_by_email,
   created_at: r.created_at,
 });
 
@@ -45,6 +52,8 @@ export const personRow = ({ person_info, ...r }: ApiPersonRow): PersonRow => ({
   phone_number: r.phone_number,
   profession: r.profession,
   approval: r.approval,
+  request_status: r.request_status,
+  request_status_by_email: r.request_status_by_email,
   created_at: r.created_at,
 });
 
@@ -57,6 +66,9 @@ export const STATUS_OPTIONS: Option[] = [
   { value: 'true', label: 'common.operating' },
   { value: 'false', label: 'common.stopped' },
 ];
+
+/** Where a registration stands (keys in adminYellow.directory), as badges, filter and bulk choices. */
+export const REQUEST_STATUS_OPTIONS: Option[] = DIRECTORY_REQUEST_STATUSES.map((value) => ({ value, label: `common.requestStatuses.${value}` }));
 
 /** The directory's back-office API prefix (spec §7). */
 export const YP_ADMIN = '/api/admin/yellow-page' as const;

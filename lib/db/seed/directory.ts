@@ -58,6 +58,7 @@ function companyRows(rand: Random, now: Date, company: Company) {
       id,
       registration_number: String(2000000 + id * 7919).slice(0, 7),
       approval: approved,
+      request_status: approved ? 'approved' : 'new',
       status: !(approved && id % 25 === 0), // a few approved companies have stopped operating
       logo: rand.chance(0.9) ? seedFiles.logo(name.logoIndex) : '',
       created_at: approved ? daysFrom(now, -rand.int(60, 900)) : notAfter(daysFrom(now, -rand.int(0, 20), rand.int(9, 18)), now),
@@ -110,7 +111,7 @@ export async function seedDirectory(tx: Tx, rand: Random, now: Date) {
   await insertRows(
     tx,
     persons,
-    consultants.map((c) => ({ id: c.id, phone_number: phoneNumber(c.id + 500), approval: c.approved, created_at: notAfter(daysFrom(now, c.approved ? -rand.int(30, 700) : -rand.int(0, 14)), now) })),
+    consultants.map((c) => ({ id: c.id, phone_number: phoneNumber(c.id + 500), approval: c.approved, request_status: c.approved ? 'approved' : 'new', created_at: notAfter(daysFrom(now, c.approved ? -rand.int(30, 700) : -rand.int(0, 14)), now) })),
   );
   await insertRows(
     tx,

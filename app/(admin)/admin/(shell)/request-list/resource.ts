@@ -1,4 +1,5 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { defineResource, type Option } from '@/components/admin/resource/define';
+import { OFFICE_REQUEST_STATUSES } from '@/lib/requests/status';
 import { requestPurpose } from './purpose';
 
 type OfficeRequest = {
@@ -11,15 +12,19 @@ type OfficeRequest = {
   codex_request: boolean;
   meeting_request: boolean;
   created_at: string;
+  request_status: string;
+  request_status_by_email: string | null;
 };
 
-/** Membership, code and meeting requests sent from /mm: read, exported and deleted in bulk; nothing is edited. */
+const STATUSES: Option[] = OFFICE_REQUEST_STATUSES.map((value) => ({ value, label: `statuses.${value}` }));
+
+/** Membership, code and meeting requests sent from /mm: read, exported, given a status and deleted in bulk. */
 export const officeRequestResource = defineResource<OfficeRequest>({
   key: 'office-request',
   messages: 'admin.requests',
   title: 'title',
   nameField: 'name',
-  api: { prefix: '/api/admin', list: '/get/office-request', rows: 'request', body: 'json', bulk: ['delete'], exports: true },
+  api: { prefix: '/api/admin', list: '/get/office-request', rows: 'request', body: 'json', bulk: ['status', 'delete'], bulkStatuses: STATUSES, exports: true },
   schema: {},
   columns: [
     { field: 'member_request', label: 'purpose', value: requestPurpose },
@@ -28,6 +33,8 @@ export const officeRequestResource = defineResource<OfficeRequest>({
     { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
     { field: 'phone_number', label: 'phone', cell: 'phone', filter: 'text' },
     { field: 'business_type', label: 'businessType', sortable: true, filter: 'text' },
+    { field: 'request_status', label: 'status', cell: 'badge', options: STATUSES, sortable: true, filter: 'enum', width: 150 },
+    { field: 'request_status_by_email', label: 'statusBy', cell: 'email', filter: 'text' },
   ],
   fields: [],
   paging: { sizes: [10, 20, 30], initial: 10 },

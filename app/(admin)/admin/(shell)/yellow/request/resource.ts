@@ -1,9 +1,9 @@
 import { defineResource, type Column, type Resource } from '@/components/admin/resource/define';
-import { companyRow, createdColumn, nameColumns, personRow, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
+import { companyRow, createdColumn, nameColumns, personRow, REQUEST_STATUS_OPTIONS, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
 
 /**
  * Registrations waiting for approval (spec §2.7), one list per kind: 10/20/30 a page, newest first, name and date
- * filters, approve/reject/delete many at once (POST /bulk/company-request, /bulk/consultant-request). A single
+ * filters, a status per request (new, in progress, approved, declined) with who set it; status/approve/reject/delete many at once (POST /bulk/company-request, /bulk/consultant-request). A single
  * row is approved or deleted by the screen itself (the detail modal offers the same two actions).
  */
 const shared = {
@@ -17,9 +17,15 @@ const shared = {
   loadError: 'common.listFailed',
 };
 
-const common = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] => [...nameColumns<Row>(), extra, createdColumn<Row>()];
+const common = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] => [
+  ...nameColumns<Row>(),
+  extra,
+  { field: 'request_status', label: 'common.requestStatus', cell: 'badge', options: REQUEST_STATUS_OPTIONS, sortable: true, filter: 'enum', width: 150 },
+  { field: 'request_status_by_email', label: 'common.requestStatusBy', cell: 'email', filter: 'text' },
+  createdColumn<Row>(),
+];
 
-const api = { prefix: YP_ADMIN, list: '/get/new-request', rows: 'request', body: 'json', bulk: ['approve', 'reject', 'delete'], exports: true } as const;
+const api = { prefix: YP_ADMIN, list: '/get/new-request', rows: 'request', body: 'json', bulk: ['status', 'approve', 'reject', 'delete'], bulkStatuses: REQUEST_STATUS_OPTIONS, exports: true } as const;
 
 export const companyRequestResource = defineResource<CompanyRow>({
   ...shared,

@@ -1,0 +1,36 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { invalidate, TAGS } from '@/lib/cache';
+import { statusChange, type DirectoryRequestStatus } from '@/lib/requests/status';
+import { companies, persons } from './schema';
+import { deleteCompanies } from './commands-company';
+import { deletePersons } from './commands-person';
+
+/** The review queue of directory registrations (/admin/yellow/request): rows not yet published. */
+
+export type RequestKind = 'company' | 'consultant';
+type Actor = { id: number; email: string };
+
+const tableOf = (kind: RequestKind) => (kind === 'company' ? companies : persons);
+
+/**
+ * Sets the review status of waiting registrations in one statement; 'approved' also publishes them (approval,
+ * as POST /update/company does) and so expires the directory's cached pages. Published rows are not requests
+ * and are left alone. The number changed.
+ */
+export async function setRequestStatus(db: Db, kind: RequestKind, ids: number[], status: DirectoryRequestStatus, actor: Actor) {
+  const t = tableOf(kind);
+  const changed = await db
+    .update(t)
+    .set({ ...statusChange(status, actor), ...(status === 'approved' && { approval: true }) })
+    .where(and(inArray(t.id, ids), eq(t.approval, false)))
+    .returning({ id: t.id });
+  if (status === 'approved' && changed.length) invalidate(TAGS.directory);
+  return changed.length;
+}
+
+/** Deletes waiting registrations (never published entries), with the single delete's files and cache expiry. */
+export function deleteRequests(db: Db, kind: RequestKind, ids: number[]) {
+  return kind === 'company' ? deleteCompanies(db, ids, { requestsOnly: true }) : deletePersons(db, ids, { requestsOnly: true });
+}
