@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { totalPages } from '@/lib/api/params';
 import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, registrants, ypCategories } from './schema';
 import { pickName } from './categories';
-import { containsPattern } from './search';
+import { nameContains } from '@/lib/search/keys';
 
 /** Back-office reads: every company and consultant, approved or not. Callers are admin routes only. */
 
@@ -114,10 +114,10 @@ export async function companyList(
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
-/** Name search over both languages, case-insensitive and partial. */
+/** Name search over both languages and scripts, case-insensitive and partial (lib/search/keys.ts). */
 export async function companyListByName(db: DbOrTx, q: Paging & { name: string }) {
-  const pattern = containsPattern(q.name);
-  const page = await companyRows(db, or(sql`upper(${tMn.name}) like ${pattern}`, sql`upper(${tEn.name}) like ${pattern}`), q);
+  const keys = (t: typeof tMn) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
+  const page = await companyRows(db, or(keys(tMn), keys(tEn)), q);
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
@@ -127,8 +127,8 @@ export async function consultantList(db: DbOrTx, q: Paging & { approval?: boolea
 }
 
 export async function consultantListByName(db: DbOrTx, q: Paging & { name: string }) {
-  const pattern = containsPattern(q.name);
-  const page = await personRows(db, or(sql`upper(${pMn.name}) like ${pattern}`, sql`upper(${pEn.name}) like ${pattern}`), q);
+  const keys = (t: typeof pMn) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
+  const page = await personRows(db, or(keys(pMn), keys(pEn)), q);
   return { consultants: page.rows, total: page.total, totalPages: page.totalPages };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { TAGS } from '@/lib/cache';
@@ -10,7 +11,7 @@ import { companies, companyCategories, companyContacts, companyTranslations, per
 import { publishedCompany, publishedPerson } from './published';
 import { categoryTree, findCategory, isMainCode, mainOf, pickName } from './categories';
 import { companyExtras, groupContacts } from './company-cards';
-import { containsPattern } from './search';
+import { alphabetical, nameMatches, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 
 /** Public reads of the directory. Every one of them shows only published entries (published.ts). */
 
@@ -32,13 +33,54 @@ const belongsTo = (db: DbOrTx, code: string) =>
         ),
       ),
   );
-const nameMatches = (term: string) => sql`upper(${companyTranslations.name}) like ${containsPattern(term)}`;
 
-/** A page of published company cards matching `where`, in the visitor's language, ordered by name. */
-async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
+/**
+ * The order of a listing: Mongolian alphabetical by default; a search joins its hits (a `hits` subquery) and
+ * puts the best matches first.
+ */
+type Order = { hits?: { table: SQL; on: SQL }; by: SQL[] };
+
+/** Search hits as a subquery `hits` (id, rank, sim) and the order they give: rank, closeness for typos, then the alphabet. */
+function rankedBy(table: SQL, id: AnyColumn, sortKey: AnyColumn): Order {
+  return {
+    hits: { table, on: sql`hits.id = ${id}` },
+    by: [sql`hits.rank`, sql`case when hits.rank = 4 then -hits.sim else 0 end`, alphabetical(sortKey), asc(id)],
+  };
+}
+
+/**
+ * Companies a term finds, by any of their names (either language, either script, typos forgiven), then by the
+ * about text in the visitor's language, then by the name of a category they are in: names rank first.
+ */
+function companyHits(lang: Locale, term: string): SQL {
+  const q = termKeys(term);
+  const t = companyTranslations;
+  const names = { key: t.name_key, latin: t.name_latin };
+  return sql`(select id, min(rank) as rank, max(sim) as sim from (
+      select ${t.company_id} as id, ${nameRank(names, q)} as rank, ${nameSimilarity(names, q)} as sim from ${t} where ${nameMatches(names, q)}
+      union all
+      select ${t.company_id}, 5, 0 from ${t} where ${t.lang} = ${lang} and ${textMatches(t.about_key, q)}
+      union all
+      select cc.company_id, 6, 0 from ${companyCategories} cc
+        join ${ypCategories} c on c.id = cc.category_id join ${ypCategories} m on m.category_code = c.main_code
+        where ${textMatches(sql`c.name_key`, q)} or ${textMatches(sql`m.name_key`, q)}
+    ) found group by id) hits`;
+}
+
+function personHits(term: string): SQL {
+  const q = termKeys(term);
+  const t = personTranslations;
+  const names = { key: t.name_key, latin: t.name_latin };
+  return sql`(select ${t.person_id} as id, min(${nameRank(names, q)}) as rank, max(${nameSimilarity(names, q)}) as sim
+    from ${t} where ${nameMatches(names, q)} group by ${t.person_id}) hits`;
+}
+
+/** A page of published company cards matching `where`, in the visitor's language, in the given order. */
+async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging, order: Order = { by: [alphabetical(companyTranslations.name_sort), asc(companies.id)] }) {
   const filter = and(publishedCompany, where);
+  const joined = <T extends PgSelect>(query: T) => (order.hits ? query.innerJoin(order.hits.table, order.hits.on) : query);
   const [rows, [{ total }]] = await Promise.all([
-    db
+    joined(db
       .select({
         id: companies.id,
         logo: companies.logo,
@@ -50,11 +92,12 @@ async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, pa
       })
       .from(companies)
       .innerJoin(companyTranslations, nameIn(lang))
+      .$dynamic())
       .where(filter)
-      .orderBy(asc(companyTranslations.name), asc(companies.id))
+      .orderBy(...order.by)
       .limit(paging.limit)
       .offset(offset(paging)),
-    db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter),
+    joined(db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).$dynamic()).where(filter),
   ]);
   const extras = await companyExtras(db, rows.map((r) => r.id), lang);
   const cards = rows.map((r) => ({ ...r, all_categories: extras.categories.get(r.id) ?? [], ...extras.contacts.get(r.id)! }));
@@ -69,19 +112,21 @@ export async function companiesByCategory(db: DbOrTx, q: Paging & { lang: Locale
   return { ...page, category_name: category.name, category };
 }
 
-/** Case-insensitive partial match on names in the search language; served by the pg_trgm index on upper(name). */
+/** The directory search (what it matches: README "Search"); the trigram indexes on the keys serve it. */
 export function searchCompanies(db: DbOrTx, q: Paging & { lang: Locale; term: string }) {
-  return companyCards(db, q.lang, nameMatches(q.term), q);
+  return withFuzzyMatching(db, (tx) =>
+    companyCards(tx, q.lang, undefined, q, rankedBy(companyHits(q.lang, q.term), companies.id, companyTranslations.name_sort)),
+  );
 }
 
 /** "NULL" in advice_range counts as empty (spec §3). */
 const cleanAdvice = (s: string) => (s.trim().toUpperCase() === 'NULL' ? '' : s);
 
-async function consultantRows(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
+async function consultantRows(db: DbOrTx, lang: Locale, paging: Paging, order: Order = { by: [alphabetical(personTranslations.name_sort), asc(persons.id)] }) {
   const join = and(eq(personTranslations.person_id, persons.id), eq(personTranslations.lang, lang));
-  const filter = and(publishedPerson, where);
+  const joined = <T extends PgSelect>(query: T) => (order.hits ? query.innerJoin(order.hits.table, order.hits.on) : query);
   const [rows, [{ total }]] = await Promise.all([
-    db
+    joined(db
       .select({
         id: persons.id,
         phone_number: persons.phone_number,
@@ -91,20 +136,21 @@ async function consultantRows(db: DbOrTx, lang: Locale, where: SQL | undefined, 
       })
       .from(persons)
       .innerJoin(personTranslations, join)
-      .where(filter)
-      .orderBy(asc(personTranslations.name), asc(persons.id))
+      .$dynamic())
+      .where(publishedPerson)
+      .orderBy(...order.by)
       .limit(paging.limit)
       .offset(offset(paging)),
-    db.select({ total: count() }).from(persons).innerJoin(personTranslations, join).where(filter),
+    joined(db.select({ total: count() }).from(persons).innerJoin(personTranslations, join).$dynamic()).where(publishedPerson),
   ]);
   const consultants = rows.map((r) => ({ ...r, advice_range: cleanAdvice(r.advice_range) }));
   return { consultants, total, totalPages: totalPages(total, paging.limit) };
 }
 export type ConsultantRow = Awaited<ReturnType<typeof consultantRows>>['consultants'][number];
 
-export const consultantsPage = (db: DbOrTx, q: Paging & { lang: Locale }) => consultantRows(db, q.lang, undefined, q);
+export const consultantsPage = (db: DbOrTx, q: Paging & { lang: Locale }) => consultantRows(db, q.lang, q);
 export const searchConsultants = (db: DbOrTx, q: Paging & { lang: Locale; term: string }) =>
-  consultantRows(db, q.lang, sql`upper(${personTranslations.name}) like ${containsPattern(q.term)}`, q);
+  withFuzzyMatching(db, (tx) => consultantRows(tx, q.lang, q, rankedBy(personHits(q.term), persons.id, personTranslations.name_sort)));
 
 /** One published company with everything its page shows, or null (missing or not approved). */
 export async function companyDetail(db: DbOrTx, q: { lang: Locale; id: number }) {
