@@ -11,7 +11,7 @@ import { companies, companyCategories, companyContacts, companyTranslations, per
 import { publishedCompany, publishedPerson } from './published';
 import { categoryTree, findCategory, isMainCode, mainOf, pickName } from './categories';
 import { companyExtras, groupContacts } from './company-cards';
-import { alphabetical, nameMatches, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
+import { alphabetical, CLOSE_RANK, nameMatches, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 
 /** Public reads of the directory. Every one of them shows only published entries (published.ts). */
 
@@ -44,13 +44,13 @@ type Order = { hits?: { table: SQL; on: SQL }; by: SQL[] };
 function rankedBy(table: SQL, id: AnyColumn, sortKey: AnyColumn): Order {
   return {
     hits: { table, on: sql`hits.id = ${id}` },
-    by: [sql`hits.rank`, sql`case when hits.rank = 4 then -hits.sim else 0 end`, alphabetical(sortKey), asc(id)],
+    by: [sql`hits.rank`, sql`case when hits.rank = ${sql.raw(String(CLOSE_RANK))} then -hits.sim else 0 end`, alphabetical(sortKey), asc(id)],
   };
 }
 
 /**
- * Companies a term finds, by any of their names (either language, either script, typos forgiven), then by the
- * about text in the visitor's language, then by the name of a category they are in: names rank first.
+ * Companies a term finds: by any of their names (either language, either script), then by the about text in the
+ * visitor's language (4), then by the name of a category they are in (5), then names only close to it (typos).
  */
 function companyHits(lang: Locale, term: string): SQL {
   const q = termKeys(term);
@@ -59,9 +59,9 @@ function companyHits(lang: Locale, term: string): SQL {
   return sql`(select id, min(rank) as rank, max(sim) as sim from (
       select ${t.company_id} as id, ${nameRank(names, q)} as rank, ${nameSimilarity(names, q)} as sim from ${t} where ${nameMatches(names, q)}
       union all
-      select ${t.company_id}, 5, 0 from ${t} where ${t.lang} = ${lang} and ${textMatches(t.about_key, q)}
+      select ${t.company_id}, 4, 0 from ${t} where ${t.lang} = ${lang} and ${textMatches(t.about_key, q)}
       union all
-      select cc.company_id, 6, 0 from ${companyCategories} cc
+      select cc.company_id, 5, 0 from ${companyCategories} cc
         join ${ypCategories} c on c.id = cc.category_id join ${ypCategories} m on m.category_code = c.main_code
         where ${textMatches(sql`c.name_key`, q)} or ${textMatches(sql`m.name_key`, q)}
     ) found group by id) hits`;

@@ -50,9 +50,12 @@ export function nameContains({ key, latin }: Keyed, term: string): SQL {
   return sql`(${key} like '%' || ${q.likeC} || '%' or ${latin} like '%' || ${q.likeL} || '%')`;
 }
 
+/** The rank of a name that is only close to the term (a typo): after every real match, ordered by `nameSimilarity`. */
+export const CLOSE_RANK = 9;
+
 /**
  * How well a matching name matches, best first: 0 the whole name, 1 its beginning, 2 the beginning of a word,
- * 3 anywhere inside, 4 only close (a typo); within 4 `nameSimilarity` orders.
+ * 3 anywhere inside, CLOSE_RANK only close (a typo). Ranks 4 to 8 are left for other kinds of match (texts).
  */
 export function nameRank({ key, latin }: Keyed, q: TermKeys): SQL<number> {
   return sql<number>`case
@@ -60,7 +63,7 @@ export function nameRank({ key, latin }: Keyed, q: TermKeys): SQL<number> {
     when ${key} like ${q.likeC} || '%' or ${latin} like ${q.likeL} || '%' then 1
     when ' ' || ${key} like '% ' || ${q.likeC} || '%' or ' ' || ${latin} like '% ' || ${q.likeL} || '%' then 2
     when ${key} like '%' || ${q.likeC} || '%' or ${latin} like '%' || ${q.likeL} || '%' then 3
-    else 4 end`;
+    else ${sql.raw(String(CLOSE_RANK))} end`;
 }
 
 export function nameSimilarity({ key, latin }: Keyed, q: TermKeys): SQL<number> {

@@ -118,8 +118,10 @@ describe('GET /api/yp/search/companies and /search/consultants', () => {
   });
 
   it('searches a term in the other alphabet instead of refusing it; an empty term is a 400', async () => {
-    expect(await search('companies', 'mn', 'gold')).toMatchObject({ status: 200, json: { companies: [{ name: 'БОРОО ГОЛД' }] } });
-    expect(await search('consultants', 'en', 'ганбаатар')).toMatchObject({ status: 200, json: { consultants: [{ name: 'GANBAATAR' }] } });
+    const gold = await search('companies', 'mn', 'gold');
+    expect([gold.status, names(gold)[0]]).toEqual([200, 'БОРОО ГОЛД']);
+    const ganbaatar = await search('consultants', 'en', 'ганбаатар');
+    expect([ganbaatar.status, names(ganbaatar)]).toEqual([200, ['GANBAATAR']]);
     expect(await search('companies', 'en', "x' or 1=1 --")).toMatchObject({ status: 200, json: { total: 0 } });
     expect((await search('companies', 'en', '  ')).status).toBe(400);
     expect((await call('GET', '/api/yp/search/companies?lang=en')).status).toBe(400);
