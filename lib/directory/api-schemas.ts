@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boolParam, idParam, langParam, limitParam, pageParam } from '@/lib/api/params';
 import { requiredFile } from '@/lib/files/upload-fields';
 import { searchTermParam } from '@/lib/search/params';
-import { MAX_TERM_LENGTH } from '@/lib/search/keys';
+import { MAX_TERM_LENGTH } from '@/lib/search/terms';
 import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from './listing-sizes';
 import {
   CATEGORY_MESSAGES,

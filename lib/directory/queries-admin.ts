@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
@@ -116,7 +116,7 @@ export async function companyList(
 
 /** Name search over both languages and scripts, case-insensitive and partial (lib/search/keys.ts). */
 export async function companyListByName(db: DbOrTx, q: Paging & { name: string }) {
-  const keys = (t: typeof tMn) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
+  const keys = (t: { name_key: AnyColumn; name_latin: AnyColumn }) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
   const page = await companyRows(db, or(keys(tMn), keys(tEn)), q);
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
@@ -127,7 +127,7 @@ export async function consultantList(db: DbOrTx, q: Paging & { approval?: boolea
 }
 
 export async function consultantListByName(db: DbOrTx, q: Paging & { name: string }) {
-  const keys = (t: typeof pMn) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
+  const keys = (t: { name_key: AnyColumn; name_latin: AnyColumn }) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
   const page = await personRows(db, or(keys(pMn), keys(pEn)), q);
   return { consultants: page.rows, total: page.total, totalPages: page.totalPages };
 }

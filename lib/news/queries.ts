@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { TAGS } from '@/lib/cache';
 import { cachedRead, perRequestRead } from '@/lib/cache/cached-read';
@@ -9,6 +9,7 @@ import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
 import { categories, news, staticPages } from './schema';
 import { RECENT_NEWS_COUNT } from './constants';
 import { sanitizeRichText } from '@/lib/security/sanitize';
+import { termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 
 export type NewsCard = {
   id: number;
@@ -76,16 +77,14 @@ export function listNewsByMonth(db: DbOrTx, p: Paging & { month: string; lang: L
   return pageOf(db, and(visibleIn(p.lang), gte(news.created_at, start), lt(news.created_at, end))!, p.lang, p);
 }
 
-/** LIKE wildcards in a visitor's term are matched literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Finds a term in the title, summary and text of both languages, ignoring case (Cyrillic and Latin alike). */
+/**
+ * Finds a term in the titles, summaries and texts of both languages through their search keys (lib/search/keys.ts):
+ * either script, any case, ө/ү/ё/й typed as о/у/е/и; titles close to the term (a typo) count too.
+ */
 export function searchNews(db: DbOrTx, p: Paging & { term: string; lang: Locale }) {
-  const pattern = likePattern(p.term.trim());
-  const matches = or(
-    ...[news.title, news.title_en, news.summary, news.summary_en, news.text, news.text_en].map((column) => ilike(column, pattern)),
-  )!;
-  return pageOf(db, and(visibleIn(p.lang), matches)!, p.lang, p);
+  const q = termKeys(p.term);
+  const matches = or(textMatches(news.title_key, q), sql`${q.l} <% ${news.title_key}`, textMatches(news.text_key, q))!;
+  return withFuzzyMatching(db, (tx) => pageOf(tx, and(visibleIn(p.lang), matches)!, p.lang, p));
 }
 
 /** Whether an item is written in a language: it has a title there (the rule of the lists and the sitemap too). */

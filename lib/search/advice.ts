@@ -1,4 +1,4 @@
-import { MAX_TERM_LENGTH, normalizeTerm } from './keys';
+import { MAX_TERM_LENGTH, normalizeTerm } from './terms';
 
 /**
  * The spec's alphabet rule (§5: a Mongolian search in Cyrillic, an English one in Latin letters), kept as advice

@@ -1,5 +1,6 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
+import { normalizeTerm } from './terms';
 
 /**
  * How a query meets the stored search keys. The folding itself lives in the database, in the SQL functions of
@@ -11,16 +12,8 @@ import type { DbOrTx } from '@/lib/db/client';
  *  - text keys:  the Latin key of longer texts (about texts, news bodies, category names)
  */
 
-/** The longest term we search for; names are shorter than this. */
-export const MAX_TERM_LENGTH = 100;
-
 /** Below this word similarity a name no longer counts as a match (pg_trgm's default 0.6 misses one-letter typos). */
 const FUZZY_THRESHOLD = '0.4';
-
-/** NFC, one space between words, at most MAX_TERM_LENGTH characters. */
-export function normalizeTerm(term: string): string {
-  return term.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, MAX_TERM_LENGTH);
-}
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 

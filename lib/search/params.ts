@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TERM_LENGTH } from './keys';
+import { MAX_TERM_LENGTH } from './terms';
 import { isSearchable } from './advice';
 
 /** The `term` of every search API: any alphabet; empty or over-long terms are a 400 with the spec's wording. */

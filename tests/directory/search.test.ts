@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alphabetAdvice, SEARCH_HINTS } from '@/lib/search/advice';
-import { normalizeTerm } from '@/lib/search/keys';
+import { normalizeTerm } from '@/lib/search/terms';
 import { getDb } from '@/lib/db/client';
 import { call } from '../support/api';
 import { addCompany, addConsultant, seedCategories, useTemporaryDataDir } from './fixtures';
