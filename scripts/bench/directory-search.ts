@@ -1,14 +1,16 @@
 /**
- * Directory search at scale: loads 100,000 companies (two names each, Mongolian and English) into a fresh
- * database, then times the public company search and shows PostgreSQL's plan for it.
+ * Search at scale: loads 100,000 companies (two names each, Mongolian and English) and 50,000 news items into a
+ * fresh database, then times the public company search, the news search and the site search (page + count) and
+ * shows PostgreSQL's plan for the company search.
  *
  *   npx tsx --conditions=react-server scripts/bench/directory-search.ts            # in-memory PGlite
  *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/directory-search.ts
  *                                                   # a temporary database on that server, dropped afterwards
  *   BENCH_COMPANIES=20000 …                         # another size
  *
- * The search is the one the API runs (lib/directory/queries.ts searchCompanies): a case-insensitive partial
- * match, upper(name) LIKE '%TERM%', served by the pg_trgm GIN index company_translations_name_trgm.
+ * The searches are the ones the API runs (lib/directory/queries.ts searchCompanies, lib/news/queries.ts searchNews,
+ * lib/search/site.ts searchSite): LIKE and pg_trgm word similarity on the generated search keys, served by their
+ * GIN trigram indexes (*_trgm).
  */
 import crypto from 'node:crypto';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,12 +20,17 @@ import { sql } from 'drizzle-orm';
 import * as schema from '@/lib/db/schema';
 import { openPglite, type Db } from '@/lib/db/client';
 import { searchCompanies } from '@/lib/directory/queries';
+import { searchNews } from '@/lib/news/queries';
+import { searchSite } from '@/lib/search/site';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
-const RUNS = 20;
+const NEWS = Number(process.env.BENCH_NEWS ?? 50_000);
+const RUNS = 10;
 const TERMS: { lang: 'mn' | 'en'; term: string }[] = [
   { lang: 'mn', term: 'ТОЛГОЙ' },
   { lang: 'mn', term: 'таван толгой' },
+  { lang: 'mn', term: 'undurkhaan' },
+  { lang: 'mn', term: 'омноговь' },
   { lang: 'en', term: 'COPPER' },
   { lang: 'en', term: 'steppe drill' },
 ];
@@ -125,6 +132,14 @@ async function load(db: Db) {
   await db.execute(sql`INSERT INTO company_categories (company_id, category_id)
     SELECT c.id, (SELECT id FROM yp_categories WHERE category_code = CASE WHEN c.id % 2 = 0 THEN '0101' ELSE '0201' END) FROM companies c`);
   await db.execute(sql`INSERT INTO company_contacts (company_id, contact_type, contact_value) SELECT id, 'phone', '7011' || lpad(id::text, 4, '0') FROM companies`);
+  await db.execute(sql`INSERT INTO categories (cid, category, category_en, page_type) VALUES (8, 'Мэдээ', 'News', 'news')`);
+  // News: a three-word title and a short body of words from the same lists, dated over the last five years.
+  await db.execute(sql`INSERT INTO news (image, title, title_en, category_cid, summary, text, created_at)
+    SELECT '/n.jpg', w.a[1 + abs(hashint4(g)) % ${MN_WORDS[0].length}] || ' ' || w.b[1 + abs(hashint4(g * 3 + 1)) % ${MN_WORDS[1].length}] || ' мэдээ',
+      'News ' || g, 8, 'Товч мэдээлэл ' || g,
+      '<p>' || w.a[1 + abs(hashint4(g * 5)) % ${MN_WORDS[0].length}] || ' ' || w.c[1 + abs(hashint4(g * 11)) % ${MN_WORDS[2].length}] || ' компанийн уурхайд ' || w.b[1 + abs(hashint4(g * 13)) % ${MN_WORDS[1].length}] || ' орчимд ажил үргэлжилж байна.</p>',
+      now() - (g % 1800) * interval '1 day'
+    FROM generate_series(1, ${NEWS}) g, (SELECT ${words(MN_WORDS)}) w`);
   await db.execute(sql`ANALYZE`);
 }
 
@@ -138,28 +153,34 @@ async function main() {
     const loadStart = performance.now();
     await load(bench.db);
     const [{ names }] = await bench.db.select({ names: sql<number>`count(*)::int` }).from(schema.companyTranslations);
-    console.log(`Loaded ${COMPANIES.toLocaleString('en')} companies (${names.toLocaleString('en')} names) in ${((performance.now() - loadStart) / 1000).toFixed(1)} s\n`);
+    console.log(`Loaded ${COMPANIES.toLocaleString('en')} companies (${names.toLocaleString('en')} names) and ${NEWS.toLocaleString('en')} news in ${((performance.now() - loadStart) / 1000).toFixed(1)} s\n`);
 
-    for (const { lang, term } of TERMS) {
-      const q = { lang, term, page: 1, limit: 36 };
-      await searchCompanies(bench.db, q); // warm-up
+    const time = async (label: string, read: () => Promise<{ total: number }>) => {
+      await read(); // warm-up
       const times: number[] = [];
       let total = 0;
       for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
-        total = (await searchCompanies(bench.db, q)).total;
+        total = (await read()).total;
         times.push(performance.now() - start);
       }
-      console.log(`search/companies lang=${lang} term="${term}": ${total} matches; median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${RUNS} runs (page of 36, count, contacts and categories)`);
+      console.log(`${label}: ${total} matches; median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${RUNS} runs`);
+    };
+    for (const { lang, term } of TERMS) {
+      await time(`search/companies lang=${lang} term="${term}" (page of 36, count, contacts and categories)`, () => searchCompanies(bench.db, { lang, term, page: 1, limit: 36 }));
+    }
+    for (const term of ['толгой', 'tolgoi']) {
+      await time(`search/news term="${term}" (page of 6 and count)`, () => searchNews(bench.db, { lang: 'mn', term, page: 1, limit: 6 }));
+      await time(`search/site term="${term}" (page of 20 with count and snippets)`, () => searchSite(bench.db, { lang: 'mn', term, page: 1, limit: 20 }));
     }
 
     captured.length = 0;
     await searchCompanies(bench.db, { lang: 'mn', term: 'ТОЛГОЙ', page: 1, limit: 36 });
-    const [page, countQuery] = captured;
+    const [page, countQuery] = captured.filter((c) => c.query.includes('hits'));
     for (const [label, statement] of [['page of results', page], ['total count', countQuery]] as const) {
       const plan = await bench.explain(statement!.query, statement!.params);
       console.log(`\nEXPLAIN ANALYZE (${label}, term "ТОЛГОЙ"):\n${plan.map((line) => `  ${line}`).join('\n')}`);
-      if (!plan.some((line) => line.includes('company_translations_name_trgm'))) {
+      if (!plan.some((line) => /company_translations_name_(key|latin)_trgm/.test(line))) {
         console.log('  !! the trigram index was not used for this statement');
         process.exitCode = 1;
       }
