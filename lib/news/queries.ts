@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { TAGS } from '@/lib/cache';
 import { cachedRead, perRequestRead } from '@/lib/cache/cached-read';
@@ -10,6 +10,7 @@ import { categories, news, staticPages } from './schema';
 import { RECENT_NEWS_COUNT } from './constants';
 import { sanitizeRichText } from '@/lib/security/sanitize';
 import { termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
+import { inOrderOf, rankedHits } from '@/lib/search/ranked';
 
 export type NewsCard = {
   id: number;
@@ -79,12 +80,28 @@ export function listNewsByMonth(db: DbOrTx, p: Paging & { month: string; lang: L
 
 /**
  * Finds a term in the titles, summaries and texts of both languages through their search keys (lib/search/keys.ts):
- * either script, any case, ө/ү/ё/й typed as о/у/е/и; titles close to the term (a typo) count too.
+ * either script, any case, ө/ү/ё/й typed as о/у/е/и, newest first; titles only close to the term (a typo) after
+ * them, when real matches are few (lib/search/ranked.ts).
  */
 export function searchNews(db: DbOrTx, p: Paging & { term: string; lang: Locale }) {
   const q = termKeys(p.term);
-  const matches = or(textMatches(news.title_key, q), sql`${q.l} <% ${news.title_key}`, textMatches(news.text_key, q))!;
-  return withFuzzyMatching(db, (tx) => pageOf(tx, and(visibleIn(p.lang), matches)!, p.lang, p));
+  return withFuzzyMatching(db, async (tx) => {
+    const { hits, total } = await rankedHits<{ id: number }>(
+      tx,
+      {
+        key: 'id',
+        exact: sql`select ${news.id} as id, 1 as rank, ${news.created_at} as sort from ${news}
+          where (${textMatches(news.title_key, q)} or ${textMatches(news.text_key, q)}) and ${visibleIn(p.lang)}`,
+        close: sql`select ${news.id} as id, word_similarity(${q.l}, ${news.title_key}) as sim, ${news.created_at} as sort from ${news}
+          where ${q.l} <% ${news.title_key} and ${visibleIn(p.lang)}`,
+        within: sql`sort desc`,
+      },
+      p,
+    );
+    const ids = hits.map((h) => h.id);
+    const rows = ids.length ? await tx.select(cardColumns(p.lang)).from(news).where(inArray(news.id, ids)) : [];
+    return { news: inOrderOf(ids, rows).map(toCard), totalPages: totalPages(total, p.limit), total };
+  });
 }
 
 /** Whether an item is written in a language: it has a title there (the rule of the lists and the sitemap too). */

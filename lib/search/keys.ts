@@ -13,7 +13,7 @@ import { normalizeTerm } from './terms';
  */
 
 /** Below this word similarity a name no longer counts as a match (pg_trgm's default 0.6 misses one-letter typos). */
-const FUZZY_THRESHOLD = '0.4';
+export const FUZZY_THRESHOLD = '0.4';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -32,15 +32,21 @@ export type TermKeys = ReturnType<typeof termKeys>;
 
 type Keyed = { key: AnyColumn | SQL; latin: AnyColumn | SQL };
 
-/** A name matches when it contains the term, or is close to it (pg_trgm word similarity): both served by GIN indexes. */
-export function nameMatches({ key, latin }: Keyed, q: TermKeys): SQL {
-  return sql`(${key} like '%' || ${q.likeC} || '%' or ${q.c} <% ${key} or ${latin} like '%' || ${q.likeL} || '%' or ${q.l} <% ${latin})`;
+/**
+ * A name contains the term in either script. The two LIKEs on one table become a BitmapOr of their GIN trigram
+ * indexes; the typo condition (`nameClose`) is kept out of this OR on purpose, since with it the planners fall
+ * back to scoring every name (lib/search/ranked.ts runs it separately, and only when real matches are few).
+ */
+export function nameHas({ key, latin }: Keyed, q: TermKeys): SQL {
+  return sql`(${latin} like '%' || ${q.likeL} || '%' or ${key} like '%' || ${q.likeC} || '%')`;
 }
 
 /** A name contains the term in either script (no typo tolerance: the back office's name filters). */
-export function nameContains({ key, latin }: Keyed, term: string): SQL {
-  const q = termKeys(term);
-  return sql`(${key} like '%' || ${q.likeC} || '%' or ${latin} like '%' || ${q.likeL} || '%')`;
+export const nameContains = (names: Keyed, term: string): SQL => nameHas(names, termKeys(term));
+
+/** A name is close to the term (pg_trgm word similarity, a typo away): served by the same GIN indexes. */
+export function nameClose({ key, latin }: Keyed, q: TermKeys): SQL {
+  return sql`(${q.l} <% ${latin} or ${q.c} <% ${key})`;
 }
 
 /** The rank of a name that is only close to the term (a typo): after every real match, ordered by `nameSimilarity`. */

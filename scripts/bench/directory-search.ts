@@ -7,6 +7,8 @@
  *   DATABASE_URL=postgres://… npx tsx --conditions=react-server scripts/bench/directory-search.ts
  *                                                   # a temporary database on that server, dropped afterwards
  *   BENCH_COMPANIES=20000 …                         # another size
+ *   BENCH_KEEP=1 DATABASE_URL=…                     # keep the loaded database (its name is printed) for EXPLAIN by hand
+ *   BENCH_REUSE=bench_directory_… DATABASE_URL=…    # time the searches on a kept database (no load, kept afterwards)
  *
  * The searches are the ones the API runs (lib/directory/queries.ts searchCompanies, lib/news/queries.ts searchNews,
  * lib/search/site.ts searchSite): LIKE and pg_trgm word similarity on the generated search keys, served by their
@@ -22,6 +24,7 @@ import { openPglite, type Db } from '@/lib/db/client';
 import { searchCompanies } from '@/lib/directory/queries';
 import { searchNews } from '@/lib/news/queries';
 import { searchSite } from '@/lib/search/site';
+import { FUZZY_THRESHOLD } from '@/lib/search/keys';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const NEWS = Number(process.env.BENCH_NEWS ?? 50_000);
@@ -51,12 +54,17 @@ const EN_WORDS = [
 const captured: { query: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
 
-/** explain(…, { withoutIndex }) plans the statement as it would run if the trigram index did not exist (index scans off). */
-type Explain = (query: string, params: unknown[], options?: { withoutIndex?: boolean }) => Promise<string[]>;
+/**
+ * explain(…, { withoutIndex }) plans the statement as it would run if the trigram index did not exist (index scans
+ * off); { fuzzy } with the search's typo threshold, as withFuzzyMatching sets it.
+ */
+type Explain = (query: string, params: unknown[], options?: { withoutIndex?: boolean; fuzzy?: boolean }) => Promise<string[]>;
 type Bench = { db: Db; explain: Explain; close: () => Promise<void>; engine: string };
 
 const INDEX_OFF = 'SET enable_bitmapscan = off';
 const INDEX_ON = 'RESET enable_bitmapscan';
+const FUZZY_ON = `SET pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`;
+const FUZZY_OFF = 'RESET pg_trgm.word_similarity_threshold';
 
 async function openBench(): Promise<Bench> {
   const url = process.env.DATABASE_URL;
@@ -68,10 +76,11 @@ async function openBench(): Promise<Bench> {
       db: drizzlePglite(client, { schema, logger }) as unknown as Db,
       explain: async (query, params, options) => {
         if (options?.withoutIndex) await client.exec(INDEX_OFF);
+        if (options?.fuzzy) await client.exec(FUZZY_ON);
         try {
           return (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params)).rows.map((r) => r['QUERY PLAN']);
         } finally {
-          await client.exec(INDEX_ON);
+          await client.exec(`${INDEX_ON}; ${FUZZY_OFF}`);
         }
       },
       close,
@@ -81,13 +90,14 @@ async function openBench(): Promise<Bench> {
   const { Pool } = await import('pg');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { MIGRATIONS_FOLDER } = await import('@/lib/db/client');
-  const name = `bench_directory_${crypto.randomBytes(4).toString('hex')}`;
+  const reuse = process.env.BENCH_REUSE;
+  const name = reuse ?? `bench_directory_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const pool = new Pool({ connectionString: target.toString(), max: 4 });
-  await migrate(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  if (!reuse) await migrate(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   const version = (await pool.query('select version() as v')).rows[0].v as string;
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
@@ -95,14 +105,19 @@ async function openBench(): Promise<Bench> {
       const connection = await pool.connect();
       try {
         if (options?.withoutIndex) await connection.query(INDEX_OFF);
+        if (options?.fuzzy) await connection.query(FUZZY_ON);
         return (await connection.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params)).rows.map((r) => r['QUERY PLAN'] as string);
       } finally {
-        await connection.query(INDEX_ON);
+        await connection.query(`${INDEX_ON}; ${FUZZY_OFF}`);
         connection.release();
       }
     },
     close: async () => {
       await pool.end();
+      if (process.env.BENCH_KEEP || reuse) {
+        console.log(`\nKept the database ${name} (drop it with: DROP DATABASE ${name})`);
+        return admin.end();
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
@@ -151,7 +166,7 @@ async function main() {
   try {
     console.log(`Engine: ${bench.engine}`);
     const loadStart = performance.now();
-    await load(bench.db);
+    if (!process.env.BENCH_REUSE) await load(bench.db);
     const [{ names }] = await bench.db.select({ names: sql<number>`count(*)::int` }).from(schema.companyTranslations);
     console.log(`Loaded ${COMPANIES.toLocaleString('en')} companies (${names.toLocaleString('en')} names) and ${NEWS.toLocaleString('en')} news in ${((performance.now() - loadStart) / 1000).toFixed(1)} s\n`);
 
@@ -174,20 +189,23 @@ async function main() {
       await time(`search/site term="${term}" (page of 20 with count and snippets)`, () => searchSite(bench.db, { lang: 'mn', term, page: 1, limit: 20 }));
     }
 
-    captured.length = 0;
-    await searchCompanies(bench.db, { lang: 'mn', term: 'ТОЛГОЙ', page: 1, limit: 36 });
-    const [page, countQuery] = captured.filter((c) => c.query.includes('hits'));
-    for (const [label, statement] of [['page of results', page], ['total count', countQuery]] as const) {
-      const plan = await bench.explain(statement!.query, statement!.params);
-      console.log(`\nEXPLAIN ANALYZE (${label}, term "ТОЛГОЙ"):\n${plan.map((line) => `  ${line}`).join('\n')}`);
-      if (!plan.some((line) => /company_translations_name_(key|latin)_trgm/.test(line))) {
-        console.log('  !! the trigram index was not used for this statement');
+    // The plan of the one statement that finds, counts and pages the hits: for a common word (only the
+    // contains-branches run) and for a typo (nothing contains it, so the close-names branch runs too).
+    let statement: (typeof captured)[number] | undefined;
+    for (const term of ['ТОЛГОЙ', 'талгой']) {
+      captured.length = 0;
+      await searchCompanies(bench.db, { lang: 'mn', term, page: 1, limit: 36 });
+      statement = captured.find((c) => c.query.includes('hits as materialized'));
+      const plan = await bench.explain(statement!.query, statement!.params, { fuzzy: true });
+      console.log(`\nEXPLAIN ANALYZE (hits, count and page, term "${term}"):\n${plan.map((line) => `  ${line}`).join('\n')}`);
+      if (!plan.some((line) => /company_translations_name_(key|latin)_trgm/.test(line)) || plan.some((line) => /Seq Scan on company_translations/.test(line))) {
+        console.log('  !! the names were not found through their trigram indexes');
         process.exitCode = 1;
       }
     }
-    const baseline = await bench.explain(countQuery!.query, countQuery!.params, { withoutIndex: true });
+    const baseline = await bench.explain(statement!.query, statement!.params, { fuzzy: true, withoutIndex: true });
     const executionTime = (plan: string[]) => plan.find((line) => line.startsWith('Execution Time'))?.trim();
-    console.log(`\nFor comparison, the count without the trigram index (sequential scan): ${executionTime(baseline)}`);
+    console.log(`\nFor comparison, the same statement without the trigram indexes (sequential scans): ${executionTime(baseline)}`);
   } finally {
     await bench.close();
   }
