@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { addDays, ubDayStart } from '@/lib/site/ulaanbaatar-time';
-import { collated } from '@/lib/db/collation';
+import { mongolianOrder } from '@/lib/db/collation';
 import { boolParam, isoDate } from './params';
 
 /**
@@ -122,7 +122,7 @@ export function listSql(columns: ListColumns, q: ListParams, id: AnyColumn | SQL
   if (!q.sort) return { where };
   const column = columns[q.sort]!;
   const direction = q.order === 'desc' ? desc : asc;
-  const key = column.kind === 'text' ? collated(column.sql) : column.sql;
+  const key = column.kind === 'text' ? mongolianOrder(column.sql) : column.sql;
   return { where, orderBy: [direction(key), direction(id)] };
 }
 

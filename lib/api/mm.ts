@@ -7,6 +7,7 @@ import { aboutPublicRoutes } from '@/lib/about/routes-public';
 import { logosPublicRoutes } from '@/lib/logos/routes-public';
 import { filesPublicRoutes } from '@/lib/files/routes-public';
 import { reportsPublicRoutes } from '@/lib/reports/routes-public';
+import { siteSearchRoutes } from '@/lib/search/routes-public';
 
 /** The association site's public API: /api/mm/<spec path>. */
 export const mmTable: RouteTable = {
@@ -20,5 +21,6 @@ export const mmTable: RouteTable = {
     ...logosPublicRoutes,
     ...filesPublicRoutes,
     ...reportsPublicRoutes,
+    ...siteSearchRoutes,
   ],
 };

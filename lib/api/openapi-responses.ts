@@ -49,11 +49,29 @@ const auditEntry = z.object({
   changes: z.record(z.string(), z.unknown()).describe('{before, after} of the changed fields, {after} of an insert, {before} of a delete, or {request}'),
   ip: z.string(),
 });
+const mark = z.tuple([z.number().int(), z.number().int()]).describe('[start, length] in characters');
+const siteSearch = z.object({
+  results: z.array(
+    z.object({
+      type: z.enum(['news', 'page', 'report', 'document', 'company', 'consultant']),
+      id: z.number().int(),
+      title: z.string(),
+      snippet: z.string(),
+      titleMarks: z.array(mark),
+      snippetMarks: z.array(mark),
+      url: z.string(),
+      date: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
 
 export const MAIN_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/mm/get/news': newsList,
   'GET /api/mm/get/news-by-date': newsList,
   'GET /api/mm/search/news': newsList,
+  'GET /api/mm/search/site': siteSearch,
   'GET /api/admin/auth': z.object({ account }),
   'GET /api/admin/get/account': z.object({ account }),
   'GET /api/yp/get/user': z.object({ user: participant }),

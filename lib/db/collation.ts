@@ -1,8 +1,8 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
- * ICU root collation: Cyrillic in Mongolian alphabetical order (Ө after О, Ү after У, Ё after Е), case folded
- * before ties. PostgreSQL and PGlite both ship it (PGlite has no "mn-x-icu", whose order is the same for these).
+ * Mongolian alphabetical order (А Б … Е Ё … О Ө … У Ү … Я), case folded: the sort key of mn_sort_key (migration
+ * 0004_mongolian_search) compared by code point. ICU collations ('und-x-icu', 'mn-x-icu', Intl.Collator('mn'))
+ * file Ё under Е, so they are not used. Name columns that are sorted often store this key (name_sort).
  */
-export const MONGOLIAN_ORDER = 'und-x-icu';
-export const collated = (expr: AnyColumn | SQL) => sql`${expr} collate ${sql.identifier(MONGOLIAN_ORDER)}`;
+export const mongolianOrder = (expr: AnyColumn | SQL) => sql`mn_sort_key(${expr}) collate "C"`;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { boolParam, idParam, langParam, limitParam, pageParam } from '@/lib/api/params';
 import { requiredFile } from '@/lib/files/upload-fields';
 import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
-import { isValidTerm, MAX_TERM_LENGTH, SEARCH_HINTS } from './search';
+import { searchTermParam } from '@/lib/search/params';
+import { MAX_TERM_LENGTH } from '@/lib/search/terms';
 import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from './listing-sizes';
 import {
   CATEGORY_MESSAGES,
@@ -41,16 +42,7 @@ export const consultantsQuery = z.object({ lang: langParam, page: pageParam, lim
 
 /** A search term must use the alphabet of the language it is searched in (spec §5). */
 export const searchQuery = (pageSize: number) =>
-  z
-    .object({
-      lang: langParam,
-      page: pageParam,
-      limit: limitParam(pageSize),
-      term: z.string({ error: 'term оруулна уу.' }).max(MAX_TERM_LENGTH * 2, 'Хайлтын үг хэт урт байна.'),
-    })
-    .superRefine((q, ctx) => {
-      if (!isValidTerm(q.term, q.lang)) ctx.addIssue({ code: 'custom', path: ['term'], message: SEARCH_HINTS[q.lang] });
-    });
+  z.object({ lang: langParam, page: pageParam, limit: limitParam(pageSize), term: searchTermParam });
 
 export const companyQuery = z.object({ lang: langParam, id: idParam });
 export const idQuery = z.object({ id: idParam });

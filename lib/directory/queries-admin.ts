@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { totalPages } from '@/lib/api/params';
 import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, registrants, ypCategories } from './schema';
 import { pickName } from './categories';
-import { containsPattern } from './search';
 import { z } from 'zod';
 import { langParam, limitParam, pageParam } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
@@ -14,6 +13,7 @@ import { orderOr, type ListColumns, type ListSql } from '@/lib/api/list-query';
 import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
 import { blankToUndefined, nameSearchShape, triState } from './api-schemas';
 import { MAIN_CODE, SUB_CODE } from './validators';
+import { nameContains } from '@/lib/search/keys';
 
 /** Back-office reads: every company and consultant, approved or not. Callers are admin routes only. */
 
@@ -194,10 +194,10 @@ export async function companyList(
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
-/** Name search over both languages, case-insensitive and partial. */
+/** Name search over both languages and scripts, case-insensitive and partial (lib/search/keys.ts). */
 export async function companyListByName(db: DbOrTx, q: Paging & { name: string }, list?: ListSql) {
-  const pattern = containsPattern(q.name);
-  const page = await companyRows(db, or(sql`upper(${tMn.name}) like ${pattern}`, sql`upper(${tEn.name}) like ${pattern}`), q, 'name', list);
+  const keys = (t: { name_key: AnyColumn; name_latin: AnyColumn }) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
+  const page = await companyRows(db, or(keys(tMn), keys(tEn)), q, 'name', list);
   return { companies: page.rows, total: page.total, totalPages: page.totalPages };
 }
 
@@ -207,8 +207,8 @@ export async function consultantList(db: DbOrTx, q: Paging & { approval?: boolea
 }
 
 export async function consultantListByName(db: DbOrTx, q: Paging & { name: string }, list?: ListSql) {
-  const pattern = containsPattern(q.name);
-  const page = await personRows(db, or(sql`upper(${pMn.name}) like ${pattern}`, sql`upper(${pEn.name}) like ${pattern}`), q, 'name', list);
+  const keys = (t: { name_key: AnyColumn; name_latin: AnyColumn }) => nameContains({ key: t.name_key, latin: t.name_latin }, q.name);
+  const page = await personRows(db, or(keys(pMn), keys(pEn)), q, 'name', list);
   return { consultants: page.rows, total: page.total, totalPages: page.totalPages };
 }
 

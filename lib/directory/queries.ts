@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { TAGS } from '@/lib/cache';
@@ -10,7 +10,8 @@ import { companies, companyCategories, companyContacts, companyTranslations, per
 import { publishedCompany, publishedPerson } from './published';
 import { categoryTree, findCategory, isMainCode, mainOf, pickName } from './categories';
 import { companyExtras, groupContacts } from './company-cards';
-import { containsPattern } from './search';
+import { alphabetical, nameClose, nameHas, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
+import { inOrderOf, rankedHits, type HitSources } from '@/lib/search/ranked';
 
 /** Public reads of the directory. Every one of them shows only published entries (published.ts). */
 
@@ -32,33 +33,82 @@ const belongsTo = (db: DbOrTx, code: string) =>
         ),
       ),
   );
-const nameMatches = (term: string) => sql`upper(${companyTranslations.name}) like ${containsPattern(term)}`;
 
-/** A page of published company cards matching `where`, in the visitor's language, ordered by name. */
+/** The visible entries (published, with a name in the page's language) and their Mongolian sort key, for the search. */
+const visibleCompanies = (lang: Locale) =>
+  sql`(select ${companies.id} as id, t.name_sort from ${companies} join company_translations t on t.company_id = ${companies.id} and t.lang = ${lang} where ${publishedCompany})`;
+const visiblePersons = (lang: Locale) =>
+  sql`(select ${persons.id} as id, t.name_sort from ${persons} join person_translations t on t.person_id = ${persons.id} and t.lang = ${lang} where ${publishedPerson})`;
+const NAMES = { key: sql`t.name_key`, latin: sql`t.name_latin` };
+
+/**
+ * Companies a term finds: by any of their names (either language, either script), then by the about text in the
+ * visitor's language (4), then by the name of a category they are in (5); names only close to it (typos) when
+ * those are few. Each condition is its own branch, served by its own index (lib/search/ranked.ts).
+ */
+function companySources(lang: Locale, term: string): HitSources {
+  const q = termKeys(term);
+  return {
+    key: 'id',
+    exact: sql`select h.id, h.rank, v.name_sort as sort from (
+        select t.company_id as id, ${nameRank(NAMES, q)} as rank from company_translations t where ${nameHas(NAMES, q)}
+        union all
+        select t.company_id, 4 from company_translations t where t.lang = ${lang} and ${textMatches(sql`t.about_key`, q)}
+        union all
+        select cc.company_id, 5 from ${companyCategories} cc
+          join ${ypCategories} c on c.id = cc.category_id join ${ypCategories} m on m.category_code = c.main_code
+          where ${textMatches(sql`c.name_key`, q)} or ${textMatches(sql`m.name_key`, q)}
+      ) h join ${visibleCompanies(lang)} v on v.id = h.id`,
+    close: sql`select t.company_id as id, ${nameSimilarity(NAMES, q)} as sim, v.name_sort as sort
+      from company_translations t join ${visibleCompanies(lang)} v on v.id = t.company_id where ${nameClose(NAMES, q)}`,
+    within: sql`sort collate "C"`,
+  };
+}
+
+function personSources(lang: Locale, term: string): HitSources {
+  const q = termKeys(term);
+  return {
+    key: 'id',
+    exact: sql`select t.person_id as id, ${nameRank(NAMES, q)} as rank, v.name_sort as sort
+      from person_translations t join ${visiblePersons(lang)} v on v.id = t.person_id where ${nameHas(NAMES, q)}`,
+    close: sql`select t.person_id as id, ${nameSimilarity(NAMES, q)} as sim, v.name_sort as sort
+      from person_translations t join ${visiblePersons(lang)} v on v.id = t.person_id where ${nameClose(NAMES, q)}`,
+    within: sql`sort collate "C"`,
+  };
+}
+
+/** The card columns of published companies, in the visitor's language. */
+const companyCardRows = (db: DbOrTx, lang: Locale) =>
+  db
+    .select({
+      id: companies.id,
+      logo: companies.logo,
+      status: companies.status,
+      name: companyTranslations.name,
+      address: companyTranslations.address,
+      about_company: sql<string>`left(${companyTranslations.about_company}, ${ABOUT_PREVIEW})`,
+      company_name: sql<string>`(select t2.name from company_translations t2 where t2.company_id = ${companies.id} and t2.lang = 'mn')`,
+    })
+    .from(companies)
+    .innerJoin(companyTranslations, nameIn(lang))
+    .$dynamic();
+type CardRow = Awaited<ReturnType<ReturnType<typeof companyCardRows>['execute']>>[number];
+
+/** Cards with their contacts and categories, and the paging figures. */
+async function cardPage(db: DbOrTx, lang: Locale, rows: CardRow[], total: number, limit: number) {
+  const extras = await companyExtras(db, rows.map((r) => r.id), lang);
+  const cards = rows.map((r) => ({ ...r, all_categories: extras.categories.get(r.id) ?? [], ...extras.contacts.get(r.id)! }));
+  return { companies: cards, total, totalPages: totalPages(total, limit) };
+}
+
+/** A page of published company cards matching `where`, in Mongolian alphabetical order. */
 async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
   const filter = and(publishedCompany, where);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        logo: companies.logo,
-        status: companies.status,
-        name: companyTranslations.name,
-        address: companyTranslations.address,
-        about_company: sql<string>`left(${companyTranslations.about_company}, ${ABOUT_PREVIEW})`,
-        company_name: sql<string>`(select t2.name from company_translations t2 where t2.company_id = ${companies.id} and t2.lang = 'mn')`,
-      })
-      .from(companies)
-      .innerJoin(companyTranslations, nameIn(lang))
-      .where(filter)
-      .orderBy(asc(companyTranslations.name), asc(companies.id))
-      .limit(paging.limit)
-      .offset(offset(paging)),
+    companyCardRows(db, lang).where(filter).orderBy(alphabetical(companyTranslations.name_sort), asc(companies.id)).limit(paging.limit).offset(offset(paging)),
     db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter),
   ]);
-  const extras = await companyExtras(db, rows.map((r) => r.id), lang);
-  const cards = rows.map((r) => ({ ...r, all_categories: extras.categories.get(r.id) ?? [], ...extras.contacts.get(r.id)! }));
-  return { companies: cards, total, totalPages: totalPages(total, paging.limit) };
+  return cardPage(db, lang, rows, total, paging.limit);
 }
 export type CompanyCard = Awaited<ReturnType<typeof companyCards>>['companies'][number];
 
@@ -69,42 +119,58 @@ export async function companiesByCategory(db: DbOrTx, q: Paging & { lang: Locale
   return { ...page, category_name: category.name, category };
 }
 
-/** Case-insensitive partial match on names in the search language; served by the pg_trgm index on upper(name). */
+/** The directory search (what it matches: README "Search"); the trigram indexes on the keys serve it. */
 export function searchCompanies(db: DbOrTx, q: Paging & { lang: Locale; term: string }) {
-  return companyCards(db, q.lang, nameMatches(q.term), q);
+  return withFuzzyMatching(db, async (tx) => {
+    const { hits, total } = await rankedHits<{ id: number }>(tx, companySources(q.lang, q.term), q);
+    const ids = hits.map((h) => h.id);
+    const rows = ids.length ? await companyCardRows(tx, q.lang).where(inArray(companies.id, ids)) : [];
+    return cardPage(tx, q.lang, inOrderOf(ids, rows), total, q.limit);
+  });
 }
 
 /** "NULL" in advice_range counts as empty (spec §3). */
 const cleanAdvice = (s: string) => (s.trim().toUpperCase() === 'NULL' ? '' : s);
 
-async function consultantRows(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
-  const join = and(eq(personTranslations.person_id, persons.id), eq(personTranslations.lang, lang));
-  const filter = and(publishedPerson, where);
+const consultantColumns = {
+  id: persons.id,
+  phone_number: persons.phone_number,
+  name: personTranslations.name,
+  profession: personTranslations.profession,
+  advice_range: personTranslations.advice_range,
+};
+const consultantJoin = (lang: Locale) => and(eq(personTranslations.person_id, persons.id), eq(personTranslations.lang, lang));
+type ConsultantDbRow = { id: number; phone_number: string; name: string; profession: string; advice_range: string };
+const consultantPage = (rows: ConsultantDbRow[], total: number, limit: number) => ({
+  consultants: rows.map((r) => ({ ...r, advice_range: cleanAdvice(r.advice_range) })),
+  total,
+  totalPages: totalPages(total, limit),
+});
+
+async function consultantRows(db: DbOrTx, lang: Locale, paging: Paging) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: persons.id,
-        phone_number: persons.phone_number,
-        name: personTranslations.name,
-        profession: personTranslations.profession,
-        advice_range: personTranslations.advice_range,
-      })
+      .select(consultantColumns)
       .from(persons)
-      .innerJoin(personTranslations, join)
-      .where(filter)
-      .orderBy(asc(personTranslations.name), asc(persons.id))
+      .innerJoin(personTranslations, consultantJoin(lang))
+      .where(publishedPerson)
+      .orderBy(alphabetical(personTranslations.name_sort), asc(persons.id))
       .limit(paging.limit)
       .offset(offset(paging)),
-    db.select({ total: count() }).from(persons).innerJoin(personTranslations, join).where(filter),
+    db.select({ total: count() }).from(persons).innerJoin(personTranslations, consultantJoin(lang)).where(publishedPerson),
   ]);
-  const consultants = rows.map((r) => ({ ...r, advice_range: cleanAdvice(r.advice_range) }));
-  return { consultants, total, totalPages: totalPages(total, paging.limit) };
+  return consultantPage(rows, total, paging.limit);
 }
 export type ConsultantRow = Awaited<ReturnType<typeof consultantRows>>['consultants'][number];
 
-export const consultantsPage = (db: DbOrTx, q: Paging & { lang: Locale }) => consultantRows(db, q.lang, undefined, q);
+export const consultantsPage = (db: DbOrTx, q: Paging & { lang: Locale }) => consultantRows(db, q.lang, q);
 export const searchConsultants = (db: DbOrTx, q: Paging & { lang: Locale; term: string }) =>
-  consultantRows(db, q.lang, sql`upper(${personTranslations.name}) like ${containsPattern(q.term)}`, q);
+  withFuzzyMatching(db, async (tx) => {
+    const { hits, total } = await rankedHits<{ id: number }>(tx, personSources(q.lang, q.term), q);
+    const ids = hits.map((h) => h.id);
+    const rows = ids.length ? await tx.select(consultantColumns).from(persons).innerJoin(personTranslations, consultantJoin(q.lang)).where(inArray(persons.id, ids)) : [];
+    return consultantPage(inOrderOf(ids, rows), total, q.limit);
+  });
 
 /** One published company with everything its page shows, or null (missing or not approved). */
 export async function companyDetail(db: DbOrTx, q: { lang: Locale; id: number }) {

@@ -1,7 +1,17 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { requestStatusColumns } from '@/lib/requests/status-columns';
-import { collated } from '@/lib/db/collation';
+
+/**
+ * The search and sort keys of a `name` column, computed by the database itself (generated columns calling the
+ * SQL functions of lib/search/keys.ts), so every write (admin edit, registration, import, seed, raw SQL) keeps
+ * them right without anyone remembering to.
+ */
+const nameKeys = () => ({
+  name_key: text('name_key').notNull().generatedAlwaysAs(sql`mn_fold(name)`),
+  name_latin: text('name_latin').notNull().generatedAlwaysAs(sql`mn_latin(mn_fold(name))`),
+  name_sort: text('name_sort').notNull().generatedAlwaysAs(sql`mn_sort_key(name)`),
+});
 
 /** Directory categories. Main categories have two-digit codes (01-04); a sub-category's first two digits name its main. */
 export const ypCategories = pgTable('yp_categories', {
@@ -10,6 +20,8 @@ export const ypCategories = pgTable('yp_categories', {
   main_code: text('main_code').notNull(),
   name_mn: text('name_mn').notNull(),
   name_en: text('name_en').notNull(),
+  /** Both names' search key: a company is found by the name of its category in either language. */
+  name_key: text('name_key').notNull().generatedAlwaysAs(sql`mn_text_key(name_mn || ' ' || name_en)`),
 });
 
 /** approval: approved for publication; status: the company is operating; request_status: the registration's review. */
@@ -36,11 +48,16 @@ export const companyTranslations = pgTable(
     address: text('address').notNull().default(''),
     location: text('location').notNull().default(''),
     about_company: text('about_company').notNull().default(''),
+    ...nameKeys(),
+    /** The about text's search key (lib/search/keys.ts), matched after the names. */
+    about_key: text('about_key').notNull().generatedAlwaysAs(sql`mn_text_key(about_company)`),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.lang] }),
-    index('company_translations_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
-    index('company_translations_name_order').on(t.lang, collated(t.name)),
+    index('company_translations_name_key_trgm').using('gin', sql`${t.name_key} gin_trgm_ops`),
+    index('company_translations_name_latin_trgm').using('gin', sql`${t.name_latin} gin_trgm_ops`),
+    index('company_translations_about_key_trgm').using('gin', sql`${t.about_key} gin_trgm_ops`),
+    index('company_translations_name_order').on(t.lang, t.name_sort),
   ],
 );
 
@@ -82,11 +99,13 @@ export const personTranslations = pgTable(
     name: text('name').notNull(),
     profession: text('profession').notNull().default(''),
     advice_range: text('advice_range').notNull().default(''),
+    ...nameKeys(),
   },
   (t) => [
     primaryKey({ columns: [t.person_id, t.lang] }),
-    index('person_translations_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
-    index('person_translations_name_order').on(t.lang, collated(t.name)),
+    index('person_translations_name_key_trgm').using('gin', sql`${t.name_key} gin_trgm_ops`),
+    index('person_translations_name_latin_trgm').using('gin', sql`${t.name_latin} gin_trgm_ops`),
+    index('person_translations_name_order').on(t.lang, t.name_sort),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, serial, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { collated } from '@/lib/db/collation';
+import { mongolianOrder } from '@/lib/db/collation';
 
 /** Expo participants who may schedule meetings. user_type: Exhibitor, Sponsor or Attendee. */
 export const meetingUsers = pgTable(
@@ -14,7 +14,7 @@ export const meetingUsers = pgTable(
     user_type: text('user_type').notNull().default('Exhibitor'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('meeting_users_email_unique').on(sql`lower(${t.email})`), index('meeting_users_name_order').on(collated(t.name))],
+  (t) => [uniqueIndex('meeting_users_email_unique').on(sql`lower(${t.email})`), index('meeting_users_name_order').on(mongolianOrder(t.name))],
 );
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { TAGS } from '@/lib/cache';
 import { cachedRead, perRequestRead } from '@/lib/cache/cached-read';
@@ -9,6 +9,8 @@ import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
 import { categories, news, staticPages } from './schema';
 import { RECENT_NEWS_COUNT } from './constants';
 import { sanitizeRichText } from '@/lib/security/sanitize';
+import { termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
+import { inOrderOf, rankedHits } from '@/lib/search/ranked';
 
 export type NewsCard = {
   id: number;
@@ -76,16 +78,30 @@ export function listNewsByMonth(db: DbOrTx, p: Paging & { month: string; lang: L
   return pageOf(db, and(visibleIn(p.lang), gte(news.created_at, start), lt(news.created_at, end))!, p.lang, p);
 }
 
-/** LIKE wildcards in a visitor's term are matched literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Finds a term in the title, summary and text of both languages, ignoring case (Cyrillic and Latin alike). */
+/**
+ * Finds a term in the titles, summaries and texts of both languages through their search keys (lib/search/keys.ts):
+ * either script, any case, ө/ү/ё/й typed as о/у/е/и, newest first; titles only close to the term (a typo) after
+ * them, when real matches are few (lib/search/ranked.ts).
+ */
 export function searchNews(db: DbOrTx, p: Paging & { term: string; lang: Locale }) {
-  const pattern = likePattern(p.term.trim());
-  const matches = or(
-    ...[news.title, news.title_en, news.summary, news.summary_en, news.text, news.text_en].map((column) => ilike(column, pattern)),
-  )!;
-  return pageOf(db, and(visibleIn(p.lang), matches)!, p.lang, p);
+  const q = termKeys(p.term);
+  return withFuzzyMatching(db, async (tx) => {
+    const { hits, total } = await rankedHits<{ id: number }>(
+      tx,
+      {
+        key: 'id',
+        exact: sql`select ${news.id} as id, 1 as rank, ${news.created_at} as sort from ${news}
+          where (${textMatches(news.title_key, q)} or ${textMatches(news.text_key, q)}) and ${visibleIn(p.lang)}`,
+        close: sql`select ${news.id} as id, word_similarity(${q.l}, ${news.title_key}) as sim, ${news.created_at} as sort from ${news}
+          where ${q.l} <% ${news.title_key} and ${visibleIn(p.lang)}`,
+        within: sql`sort desc`,
+      },
+      p,
+    );
+    const ids = hits.map((h) => h.id);
+    const rows = ids.length ? await tx.select(cardColumns(p.lang)).from(news).where(inArray(news.id, ids)) : [];
+    return { news: inOrderOf(ids, rows).map(toCard), totalPages: totalPages(total, p.limit), total };
+  });
 }
 
 /** Whether an item is written in a language: it has a title there (the rule of the lists and the sitemap too). */

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Association menus. A menu of page_type 'news' is a news category; 'static' pages hold static_pages text. */
 export const categories = pgTable('categories', {
@@ -29,8 +30,16 @@ export const news = pgTable(
     yellow_book: boolean('yellow_book').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search keys (lib/search/keys.ts) of both titles, and of both summaries and texts; the database computes them. */
+    title_key: text('title_key').notNull().generatedAlwaysAs(sql`mn_text_key(title || ' ' || title_en)`),
+    text_key: text('text_key').notNull().generatedAlwaysAs(sql`mn_text_key(summary || ' ' || summary_en || ' ' || text || ' ' || text_en)`),
   },
-  (t) => [index('news_category_created_idx').on(t.category_cid, t.created_at), index('news_created_idx').on(t.created_at)],
+  (t) => [
+    index('news_category_created_idx').on(t.category_cid, t.created_at),
+    index('news_created_idx').on(t.created_at),
+    index('news_title_key_trgm').using('gin', sql`${t.title_key} gin_trgm_ops`),
+    index('news_text_key_trgm').using('gin', sql`${t.text_key} gin_trgm_ops`),
+  ],
 );
 
 export const staticPages = pgTable('static_pages', {

@@ -88,7 +88,8 @@ export async function loadPortableDump(db: DbOrTx, dump: PortableDump): Promise<
     for (const table of await parentsFirst(tx, tables)) {
       const data = dump.tables[table] ?? [];
       if (data.length === 0) continue;
-      const columns = await rows<{ name: string }>(tx, sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table}`);
+      // Generated columns (the search keys) are computed again by the database; inserting them is an error.
+      const columns = await rows<{ name: string }>(tx, sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'`);
       const present = columns.map((c) => c.name).filter((c) => c in data[0]!);
       const list = present.map(ident).join(', ');
       await tx.execute(

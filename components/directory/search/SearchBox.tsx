@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { isValidTerm, normalizeTerm, type SearchLang } from '@/lib/directory/search';
+import { alphabetAdvice, isSearchable, type SearchLang } from '@/lib/search/advice';
+import { normalizeTerm } from '@/lib/search/terms';
 import { directoryPaths, type DirectoryBase, type SearchType } from '@/lib/directory/paths';
 import styles from './search.module.css';
 
@@ -16,8 +17,8 @@ type Props = {
 };
 
 /**
- * Company/Consultant tabs with one search field. Find (or Enter) checks the alphabet of the visitor's
- * language, then opens the results on the directory home; without JavaScript the form submits the same URL.
+ * Company/Consultant tabs with one search field. Find (or Enter) opens the results on the directory home (a term
+ * in the other alphabet is searched too, with the alphabet hint as advice); without JavaScript the form submits the same URL.
  */
 export function SearchBox({ base, initialType = 'company', initialTerm = '', surface = 'light' }: Props) {
   const t = useTranslations('yp.search');
@@ -30,12 +31,11 @@ export function SearchBox({ base, initialType = 'company', initialTerm = '', sur
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValidTerm(term, locale)) {
-      setHint(t('hint'));
-      return;
-    }
-    setHint('');
-    router.push(directoryPaths(base).search(type, normalizeTerm(term)));
+    // The alphabet hint is advice (spec §5 relaxed, issue 22): the search runs in either alphabet.
+    setHint(alphabetAdvice(term, locale) ? t('hint') : '');
+    if (!isSearchable(term)) return;
+    // The spec sends the term upper-cased; the search ignores case anyway.
+    router.push(directoryPaths(base).search(type, normalizeTerm(term).toUpperCase()));
   }
 
   const tabs: SearchType[] = ['company', 'consultant'];

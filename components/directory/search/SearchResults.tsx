@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CompanyCard, ConsultantRow } from '@/lib/directory/queries';
-import { isValidTerm, normalizeTerm, type SearchLang } from '@/lib/directory/search';
+import { alphabetAdvice, isSearchable, type SearchLang } from '@/lib/search/advice';
+import { normalizeTerm } from '@/lib/search/terms';
 import { CONSULTANT_PAGE_SIZE, PUBLIC_PAGE_SIZE } from '@/lib/directory/listing-sizes';
 import { directoryPaths, type DirectoryBase, type SearchType } from '@/lib/directory/paths';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -27,8 +28,9 @@ export function SearchResults({ base, type, term, page }: Props) {
   const t = useTranslations('yp.search');
   const common = useTranslations('common');
   const locale = useLocale() as SearchLang;
-  const valid = isValidTerm(term, locale);
-  const shown = normalizeTerm(term);
+  const valid = isSearchable(term);
+  const advice = alphabetAdvice(term, locale);
+  const shown = normalizeTerm(term).toUpperCase();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -56,10 +58,9 @@ export function SearchResults({ base, type, term, page }: Props) {
       <h2 id="search-results" className={styles.heading}>
         {t('results', { term: shown })}
       </h2>
+      {advice ? <p className={styles.hint}>{t('hint')}</p> : null}
       {!valid ? (
-        <p role="alert" className={styles.hint}>
-          {t('hint')}
-        </p>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : state.status === 'loading' ? (
         <p role="status">{common('loading')}</p>
       ) : state.status === 'failed' ? (

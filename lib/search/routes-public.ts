@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { route } from '@/lib/api/table';
+import { langParam, limitParam, pageParam } from '@/lib/api/params';
+import { searchTermParam } from './params';
+import { siteSearch } from './site';
+
+export const SITE_SEARCH_PAGE_SIZE = 20;
+
+export const siteSearchQuery = z.object({ term: searchTermParam, lang: langParam, page: pageParam, limit: limitParam(SITE_SEARCH_PAGE_SIZE) });
+
+/** /api/mm/search/site: one search over the whole site (lib/search/site.ts); per request, never cached. */
+export const siteSearchRoutes = [
+  route({ method: 'GET', path: '/search/site', query: siteSearchQuery, handler: ({ query }) => siteSearch(query) }),
+];
