@@ -47,9 +47,9 @@ CREATE OR REPLACE FUNCTION mn_sort_key(t text) RETURNS text LANGUAGE sql IMMUTAB
 $$;--> statement-breakpoint
 DROP INDEX "company_translations_name_trgm";--> statement-breakpoint
 DROP INDEX "person_translations_name_trgm";--> statement-breakpoint
+DROP INDEX "meeting_users_name_order";--> statement-breakpoint
 DROP INDEX "company_translations_name_order";--> statement-breakpoint
 DROP INDEX "person_translations_name_order";--> statement-breakpoint
-DROP INDEX "meeting_users_name_order";--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "title_key" text GENERATED ALWAYS AS (mn_text_key(title || ' ' || title_en)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "text_key" text GENERATED ALWAYS AS (mn_text_key(summary || ' ' || summary_en || ' ' || text || ' ' || text_en)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_translations" ADD COLUMN "name_key" text GENERATED ALWAYS AS (mn_fold(name)) STORED NOT NULL;--> statement-breakpoint
@@ -68,5 +68,4 @@ CREATE INDEX "company_translations_about_key_trgm" ON "company_translations" USI
 CREATE INDEX "person_translations_name_key_trgm" ON "person_translations" USING gin ("name_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "person_translations_name_latin_trgm" ON "person_translations" USING gin ("name_latin" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "company_translations_name_order" ON "company_translations" USING btree ("lang","name_sort");--> statement-breakpoint
-CREATE INDEX "person_translations_name_order" ON "person_translations" USING btree ("lang","name_sort");--> statement-breakpoint
-CREATE INDEX "meeting_users_name_order" ON "meeting_users" USING btree (mn_sort_key("name") collate "C");
+CREATE INDEX "person_translations_name_order" ON "person_translations" USING btree ("lang","name_sort");

@@ -1,6 +1,5 @@
 import { date, index, integer, pgTable, serial, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { mongolianOrder } from '@/lib/db/collation';
 
 /** Expo participants who may schedule meetings. user_type: Exhibitor, Sponsor or Attendee. */
 export const meetingUsers = pgTable(
@@ -14,7 +13,9 @@ export const meetingUsers = pgTable(
     user_type: text('user_type').notNull().default('Exhibitor'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('meeting_users_email_unique').on(sql`lower(${t.email})`), index('meeting_users_name_order').on(mongolianOrder(t.name))],
+  // No index for the name order: an expression index cannot call mn_sort_key (index builds run with an empty
+  // search_path), and the expo's participants are a few hundred rows.
+  (t) => [uniqueIndex('meeting_users_email_unique').on(sql`lower(${t.email})`)],
 );
 
 /**
