@@ -13,3 +13,4 @@ export * from '@/lib/security/schema';
 export * from '@/lib/conference/schema';
 export * from '@/lib/directory/schema';
 export * from '@/lib/meetings/schema';
+export * from '@/lib/mail/schema';

@@ -7,7 +7,9 @@ import { participantColumns } from './participant-session';
 import { slotStartUtc } from './slot';
 import { meetingsForParticipant } from './queries';
 import { violatedConstraint } from './pg-errors';
-import { notify } from './mail';
+import { withJobs } from '@/lib/jobs';
+import { queueMeetingMail } from './mail';
+import { dropReminders } from './reminders';
 import type { MeetingUserInput } from './validators';
 
 /* The back office's meeting users: single add and edit, delete, and the bulk file upload. */
@@ -42,7 +44,8 @@ export async function updateMeetingUser(db: Db, id: number, input: MeetingUserIn
 
 /**
  * Deleting a user removes their meetings (the foreign keys cascade); the other party of each upcoming pending
- * or accepted meeting is sent a cancellation, so nobody keeps a calendar entry for a meeting that is gone.
+ * or accepted meeting is sent a cancellation, so nobody keeps a calendar entry for a meeting that is gone, and
+ * its reminders are dropped; all in the deletion's transaction.
  */
 export async function deleteMeetingUser(db: Db, id: number) {
   const now = Date.now();
@@ -52,12 +55,15 @@ export async function deleteMeetingUser(db: Db, id: number) {
   const sequences = live.length
     ? await db.select({ id: meetings.id, sequence: meetings.calendar_sequence }).from(meetings).where(inArray(meetings.id, live.map((m) => m.id)))
     : [];
-  const [deleted] = await db.delete(meetingUsers).where(eq(meetingUsers.id, id)).returning({ id: meetingUsers.id });
-  if (!deleted) throw notFound('Хэрэглэгч олдсонгүй.');
-  for (const m of live) {
-    const stored = sequences.find((s) => s.id === m.id)?.sequence ?? 0;
-    await notify('cancellation', { ...m, meeting_status: 'cancelled' }, stored + 1, [m.sender_id === id ? 'receiver' : 'sender']);
-  }
+  await withJobs(db, async (jobs) => {
+    const [deleted] = await jobs.tx.delete(meetingUsers).where(eq(meetingUsers.id, id)).returning({ id: meetingUsers.id });
+    if (!deleted) throw notFound('Хэрэглэгч олдсонгүй.');
+    for (const m of live) {
+      const stored = sequences.find((s) => s.id === m.id)?.sequence ?? 0;
+      await dropReminders(jobs, m);
+      await queueMeetingMail(jobs, 'cancellation', { ...m, meeting_status: 'cancelled' }, stored + 1, [m.sender_id === id ? 'receiver' : 'sender']);
+    }
+  });
 }
 
 /** Adds new e-mails and updates the details of known ones (matched without regard to case), in one transaction. */
