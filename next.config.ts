@@ -20,7 +20,7 @@ const config: NextConfig = {
   cacheHandler: path.join(process.cwd(), 'lib/cache/redis-handler.mjs'),
   reactStrictMode: true,
   // PGlite breaks when bundled; the database drivers, mail and the spreadsheet library stay plain Node modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sanitize-html', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'nodemailer', 'sanitize-html', 'exceljs'],
   experimental: { globalNotFound: true },
   images: {
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],

@@ -9,6 +9,7 @@ import { tradeAdminRoutes } from '@/lib/trade/routes-admin';
 import { aboutAdminRoutes } from '@/lib/about/routes-admin';
 import { logosAdminRoutes } from '@/lib/logos/routes-admin';
 import { reportsAdminRoutes } from '@/lib/reports/routes-admin';
+import { mailAdminRoutes } from '@/lib/mail/routes-admin';
 
 /** The association back office API: /api/admin/<spec path>. Every route needs a back-office session. */
 export const adminTable: RouteTable = {
@@ -34,5 +35,6 @@ export const adminTable: RouteTable = {
     ...aboutAdminRoutes,
     ...logosAdminRoutes,
     ...reportsAdminRoutes,
+    ...mailAdminRoutes,
   ],
 };

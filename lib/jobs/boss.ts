@@ -12,7 +12,8 @@ import { jobSettings } from './settings';
  * (there is no second session), and LISTEN/NOTIFY works in-process.
  */
 
-type Holder = { db?: Db; promise?: Promise<PgBoss> };
+/** On globalThis: the instrumentation hook and the route handlers load these modules separately, in one process. */
+type Holder = { db?: Db; promise?: Promise<PgBoss>; working?: WeakSet<PgBoss> };
 const holder: Holder = ((globalThis as { __miningJobs?: Holder }).__miningJobs ??= {});
 
 type Client = { options?: { connectionString?: string } } & Partial<PGliteLike>;
@@ -38,6 +39,18 @@ async function open(db: Db): Promise<PgBoss> {
   });
   boss.once('stopped', forget);
   return boss;
+}
+
+/** Marks `boss` as having this process's workers; false when it already had them. */
+export function claimWorkers(boss: PgBoss): boolean {
+  const working = (holder.working ??= new WeakSet());
+  if (working.has(boss)) return false;
+  working.add(boss);
+  return true;
+}
+
+export function releaseWorkers(boss: PgBoss) {
+  holder.working?.delete(boss);
 }
 
 /** The process's started pg-boss on the current database (started on first use). */

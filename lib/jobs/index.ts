@@ -2,11 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike, type PgBoss, type SendOptions } from 'pg-boss';
 import type { Db, Tx } from '@/lib/db/client';
-import { getBoss } from './boss';
+import { claimWorkers, getBoss, releaseWorkers } from './boss';
 import type { QueueName } from './queues';
 import { jobSettings } from './settings';
-
-const working = new WeakSet<PgBoss>();
 
 /**
  * The started job queue, with this process's workers running (unless JOB_WORKER=off). The server starts it at
@@ -14,11 +12,10 @@ const working = new WeakSet<PgBoss>();
  */
 export async function getJobs(): Promise<PgBoss> {
   const boss = await getBoss();
-  if (jobSettings().worker && !working.has(boss)) {
-    working.add(boss);
+  if (jobSettings().worker && claimWorkers(boss)) {
     const { startWorkers } = await import('./workers');
     await startWorkers(boss).catch((error) => {
-      working.delete(boss);
+      releaseWorkers(boss);
       throw error;
     });
   }
