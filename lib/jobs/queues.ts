@@ -8,7 +8,7 @@ export const QUEUES = {
   invitationExpiry: 'meeting-invitation-expiry',
   /** Expired codes, spent rate-limit windows and orphan uploads, daily. */
   cleanup: 'cleanup',
-  /** A trade statistics workbook import: { file, uploadedBy }. */
+  /** A trade import from the command line: { text, file } (lib/trade/import-job.ts). */
   tradeImport: 'trade-import',
 } as const;
 
