@@ -3,6 +3,7 @@ import { PgBoss, fromPglite, type PGliteLike } from 'pg-boss';
 import { beforeDbClose, getDb, type Db } from '@/lib/db/client';
 import { createQueues } from './queues';
 import { jobSettings } from './settings';
+import { jobStats, type JobStats } from './stats';
 
 /*
  * One pg-boss per process, on the database the product already has. With PostgreSQL it gets its own small pool
@@ -13,7 +14,7 @@ import { jobSettings } from './settings';
  */
 
 /** On globalThis: the instrumentation hook and the route handlers load these modules separately, in one process. */
-type Holder = { db?: Db; promise?: Promise<PgBoss>; working?: WeakSet<PgBoss> };
+type Holder = { db?: Db; promise?: Promise<PgBoss>; working?: WeakSet<PgBoss>; stats?: () => Promise<JobStats> };
 const holder: Holder = ((globalThis as { __miningJobs?: Holder }).__miningJobs ??= {});
 
 type Client = { options?: { connectionString?: string } } & Partial<PGliteLike>;
@@ -35,9 +36,11 @@ async function open(db: Db): Promise<PgBoss> {
   const forget = beforeDbClose(async () => {
     holder.promise = undefined;
     holder.db = undefined;
+    holder.stats = undefined;
     await boss.stop({ graceful: true, timeout: 5000 });
   });
   boss.once('stopped', forget);
+  holder.stats = () => jobStats(boss, db);
   return boss;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Db } from '@/lib/db/client';
+import { metrics } from '@/lib/observability/metrics.mjs';
 import { transmit } from './index';
 import { mailMessages } from './schema';
 
@@ -40,6 +41,7 @@ export async function deliverMail(db: Db, job: MailJob, now = new Date()): Promi
         ...(last ? settledBody : {}),
       })
       .where(eq(mailMessages.id, row.id));
+    metrics.mailFailures.inc({ kind: row.kind });
     console.warn(`[mail] message ${row.id} (${row.kind}) to ${row.recipient}: try ${job.retryCount + 1} failed: ${describe(error)}`);
     return 'failed';
   }

@@ -8,6 +8,7 @@ import { drainMailQueue } from '../support/mail-queue';
 import { startSmtp } from '../support/smtp';
 import { seedEventBasics, useTemporaryDataDir } from '../conference/fixtures';
 import { participant } from '../meetings/fixtures';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 /* Issue 21.1: mail goes through the queue, and a refused message is tried again on a back-off until it goes out. */
 
@@ -76,6 +77,15 @@ describe('delivery with retries', () => {
     expect(await rowById(row.id)).toMatchObject({ status: 'sent', attempts: 4 });
     // Only failed messages are sent again.
     expect((await call('POST', '/api/admin/resend/mail', { body: { id: row.id }, cookie: admin })).status).toBe(409);
+  });
+});
+
+describe('metrics', () => {
+  it('show the queue depth per queue and state, the mail log by status and failed tries by kind', async () => {
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^job_queue_jobs\{queue="mail",state="ready"\} \d+$/m);
+    expect(text).toMatch(/^mail_messages\{status="sent"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^mail_delivery_failures_total\{kind="registration"\} [1-9]\d*$/m);
   });
 });
 
