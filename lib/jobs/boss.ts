@@ -29,7 +29,7 @@ function connectionOf(db: Db) {
 
 async function open(db: Db): Promise<PgBoss> {
   const boss = new PgBoss({ ...connectionOf(db), useListenNotify: true, superviseIntervalSeconds: jobSettings().superviseSeconds });
-  boss.on('error', (error) => console.error('[jobs]', error));
+  boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? (error.stack ?? error.message) : error));
   boss.on('warning', (warning) => console.warn('[jobs]', warning.message));
   await boss.start();
   await createQueues(boss);
