@@ -86,6 +86,24 @@ describe('reminders', () => {
     expect((await reminders(m)).map((r) => r.recipient).sort()).toEqual([receiver.email, sender.email].sort());
   });
 
+  it('sends a reminder when its time comes', async () => {
+    const date = ubDate(3);
+    const time = `${String(hour++).padStart(2, '0')}:00`;
+    // One reminder, due two seconds from now.
+    process.env.MEETING_REMINDER_HOURS = String((slotStartUtc(date, time).getTime() - Date.now() - 2000) / 3_600_000);
+    try {
+      const m = await invite(date, time);
+      await accept(m);
+      expect((await reminders(m)).map((r) => r.status)).toEqual(['scheduled', 'scheduled']);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const sent = (await readOutbox()).filter((x) => x.subject === `Уулзалтын сануулга / Meeting reminder: ${m.meeting_number}`);
+      expect(sent.map((x) => x.to).sort()).toEqual([receiver.email, sender.email].sort());
+      expect((await reminders(m)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    } finally {
+      delete process.env.MEETING_REMINDER_HOURS;
+    }
+  });
+
   it('cancelling an accepted meeting removes its reminders and tells both', async () => {
     const m = await invite();
     await accept(m);

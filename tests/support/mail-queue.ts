@@ -5,13 +5,13 @@ import { mailMessages } from '@/lib/mail/schema';
 
 /**
  * Waits until the mail worker (running in this test process) has settled every message that is due: none is
- * left queued, nor retrying when `retries` is set. Tests call it where they used to read the outbox right after
+ * left queued or scheduled with its time come, nor retrying when `retries` is set. Tests call it where they used to read the outbox right after
  * a request; it never sleeps a fixed time.
  */
 export async function drainMailQueue({ retries = false, timeoutMs = 20_000 } = {}) {
   await getJobs();
   const db = await getDb();
-  const pending = retries ? ['queued', 'retrying'] : ['queued'];
+  const pending = retries ? ['queued', 'scheduled', 'retrying'] : ['queued', 'scheduled'];
   const until = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await db
