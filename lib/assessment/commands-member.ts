@@ -1,15 +1,15 @@
 import 'server-only';
-import { withJobs } from '@/lib/jobs';
-import { queueResultCopy } from './result-mail';
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { badRequest, conflict, forbidden } from '@/lib/api/errors';
+import { withJobs } from '@/lib/jobs';
 import { assessmentAttachments, assessmentQuestions, assessmentResults, memberAnswers } from './schema';
 import { answerableQuestions, memberProgress } from './queries';
 import { requireCompleteAnswers, UNKNOWN_QUESTION } from './answer-set';
 import { scoreAnswers } from './percentages';
 import { removeAll, storeAssessmentFile, storeAssessmentFiles } from './uploads';
+import { queueResultCopy } from './result-mail';
 import type { SessionMember } from './member-session';
 import type { attachmentForm, memberAnswerForm, memberAnswerFields } from './validators';
 
