@@ -19,9 +19,9 @@ const config: NextConfig = {
   // Next's file-system cache, or Redis shared by every instance when REDIS_URL is set (chosen at start).
   cacheHandler: path.join(process.cwd(), 'lib/cache/redis-handler.mjs'),
   reactStrictMode: true,
-  // PGlite breaks when bundled; the database drivers, mail, the spreadsheet library and pdfkit (it reads its
-  // font data from its own folder) stay plain Node modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sanitize-html', 'exceljs', 'pdfkit'],
+  // PGlite breaks when bundled; the database drivers, the job queue, mail, the spreadsheet library and pdfkit (it
+  // reads its font data from its own folder) stay plain Node modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'nodemailer', 'sanitize-html', 'exceljs', 'pdfkit'],
   experimental: { globalNotFound: true },
   images: {
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],

@@ -10,6 +10,7 @@ import { aboutAdminRoutes } from '@/lib/about/routes-admin';
 import { logosAdminRoutes } from '@/lib/logos/routes-admin';
 import { reportsAdminRoutes } from '@/lib/reports/routes-admin';
 import { auditAdminRoutes } from '@/lib/audit/routes-admin';
+import { mailAdminRoutes } from '@/lib/mail/routes-admin';
 
 /** The association back office API: /api/admin/<spec path>. Every route needs a back-office session. */
 export const adminTable: RouteTable = {
@@ -36,5 +37,6 @@ export const adminTable: RouteTable = {
     ...logosAdminRoutes,
     ...reportsAdminRoutes,
     ...auditAdminRoutes,
+    ...mailAdminRoutes,
   ],
 };

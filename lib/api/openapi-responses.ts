@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailLogPage } from '@/lib/mail/log-schema';
 
 /**
  * Success shapes of the main routes, for the OpenAPI document (lib/api/openapi.ts); routes not listed are
@@ -73,6 +74,7 @@ export const MAIN_RESPONSES: Record<string, z.ZodType> = {
   'GET /api/mm/search/news': newsList,
   'GET /api/mm/search/site': siteSearch,
   'GET /api/admin/auth': z.object({ account }),
+  'GET /api/admin/get/mail-log': mailLogPage,
   'GET /api/admin/get/account': z.object({ account }),
   'GET /api/yp/get/user': z.object({ user: participant }),
   'GET /api/admin/get/dashboard': dashboard,

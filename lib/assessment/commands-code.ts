@@ -1,17 +1,17 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { HttpError, badRequest, notFound, tooManyRequests } from '@/lib/api/errors';
-import { sendMail } from '@/lib/mail';
+import { badRequest, notFound, tooManyRequests } from '@/lib/api/errors';
 import { rateLimit } from '@/lib/security/rate-limit';
 import { memberCompanies } from '@/lib/logos/schema';
-import { checkCode, issueCode } from './codes';
+import { checkCode } from './codes';
+import { CODE_SEND_FAILED, mailNewCode } from './code-delivery';
 import { codeMail } from './code-mail';
 import { memberProgress } from './queries';
 
 export const MEMBER_CODE = 'member';
 export const CODE_SENT = 'Баталгаажуулах код илгээгдлээ.';
-export const CODE_SEND_FAILED = 'Баталгаажуулах код илгээхэд алдаа гарлаа.';
+export { CODE_SEND_FAILED };
 export const SEND_GAP_SECONDS = 60;
 export const SENDS_PER_HOUR = 5;
 const MEMBER_NOT_FOUND = 'Гишүүн байгууллага олдсонгүй.';
@@ -39,13 +39,13 @@ export async function sendMemberCode(db: Db, memberId: number, now = new Date())
   const hourly = await rateLimit(db, `member-code-hour:${memberId}`, { limit: SENDS_PER_HOUR, windowSeconds: 3600, now });
   if (!hourly.ok) throw tooManyRequests(hourly.retryAfter, waitMessage(hourly.retryAfter));
 
-  const { code, challenge } = await db.transaction((tx) => issueCode(tx, { purpose: MEMBER_CODE, subjectId: memberId, now }));
-  try {
-    await sendMail(codeMail(member.email, member.name, code));
-  } catch (error) {
-    console.error('[assessment] code mail failed:', error);
-    throw new HttpError(502, CODE_SEND_FAILED);
-  }
+  const challenge = await mailNewCode(db, {
+    purpose: MEMBER_CODE,
+    subjectId: memberId,
+    now,
+    related: `member ${memberId}`,
+    mail: (code) => codeMail(member.email, member.name, code),
+  });
   return { message: CODE_SENT, id: challenge };
 }
 

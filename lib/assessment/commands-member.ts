@@ -3,11 +3,13 @@ import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { badRequest, conflict, forbidden } from '@/lib/api/errors';
+import { withJobs } from '@/lib/jobs';
 import { assessmentAttachments, assessmentQuestions, assessmentResults, memberAnswers } from './schema';
 import { answerableQuestions, memberProgress } from './queries';
 import { requireCompleteAnswers, UNKNOWN_QUESTION } from './answer-set';
 import { scoreAnswers } from './percentages';
 import { removeAll, storeAssessmentFile, storeAssessmentFiles } from './uploads';
+import { queueResultCopy } from './result-mail';
 import type { SessionMember } from './member-session';
 import type { attachmentForm, memberAnswerForm, memberAnswerFields } from './validators';
 
@@ -85,7 +87,8 @@ export async function finishMemberAssessment(
   for (const id of input.files.keys()) if (!answered.has(id)) throw badRequest(UNKNOWN_QUESTION);
   const stored = await storeAssessmentFiles([...input.files]);
   try {
-    const { result, replaced } = await db.transaction(async (tx) => {
+    const { result, replaced } = await withJobs(db, async (jobs) => {
+      const { tx } = jobs;
       const mine = and(eq(memberAnswers.member_id, member.id), eq(memberAnswers.answer_id, answerId));
       const previous = await tx.delete(memberAnswers).where(mine).returning({ question_id: memberAnswers.question_id, proof_file: memberAnswers.proof_file });
       const kept = new Map(previous.map((p) => [p.question_id, p.proof_file]));
@@ -102,7 +105,9 @@ export async function finishMemberAssessment(
         })),
       );
       const replacedFiles = previous.filter((p) => stored.has(p.question_id) || !answered.has(p.question_id)).map((p) => p.proof_file);
-      return { result: await insertResult(tx, member.id, answerId), replaced: replacedFiles };
+      const result = await insertResult(tx, member.id, answerId);
+      await queueResultCopy(jobs, member, result);
+      return { result, replaced: replacedFiles };
     });
     await removeAll(replaced);
     return { result };

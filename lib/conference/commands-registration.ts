@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/db/client';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { pgCode } from '@/lib/api/mount';
-import { sendMail } from '@/lib/mail';
+import { withJobs } from '@/lib/jobs';
 import { letter } from '@/lib/mail/letter';
+import { queueMail } from '@/lib/mail/queue';
 import { events, registrations } from './schema';
 import type { RegistrationInput } from './validators';
 
@@ -15,43 +16,39 @@ export const DUPLICATE_REGISTRATION = {
 } as const;
 
 /**
- * Registers a person for an event. One registration per e-mail and event is a database rule
- * (unique index on event_id, lower(email)), so two simultaneous submissions cannot both pass.
+ * Registers a person for an event; `confirm` queues the registrant's confirmation mail in the same transaction
+ * (a mail failure never undoes the registration: the worker retries it). One registration per e-mail and event is
+ * a database rule (unique index on event_id, lower(email)), so two simultaneous submissions cannot both pass.
  */
-export async function registerForEvent(db: DbOrTx, input: RegistrationInput, eventId: number) {
+export async function registerForEvent(db: Db, input: RegistrationInput, eventId: number, { confirm = false } = {}) {
   const [event] = await db.select({ id: events.id, event: events.event }).from(events).where(eq(events.id, eventId));
   if (!event) throw badRequest('Арга хэмжээ олдсонгүй.');
   try {
-    const [row] = await db
-      .insert(registrations)
-      .values({ ...input, event_id: eventId })
-      .returning({ id: registrations.id, created_at: registrations.created_at });
+    const registration = await withJobs(db, async (jobs) => {
+      const [row] = await jobs.tx
+        .insert(registrations)
+        .values({ ...input, event_id: eventId })
+        .returning({ id: registrations.id, created_at: registrations.created_at });
+      if (confirm) await queueMail(jobs, registrationConfirmation(input, event.event), { kind: 'registration', related: `registration ${row!.id}` });
+      return row!;
+    });
     // No invalidation: registrations appear on no public page (only in the back office, which is not cached).
-    return { event, registration: row };
+    return { event, registration };
   } catch (error) {
     if (pgCode(error) === '23505') throw conflict(DUPLICATE_REGISTRATION.message, { code: DUPLICATE_REGISTRATION.code });
     throw error;
   }
 }
 
-/**
- * A confirmation to the registrant (one address, checked by registrationSchema); a mail failure never undoes
- * the registration. The registrant's own name is the only text of theirs it repeats (escaped in the HTML part).
- */
-export async function sendRegistrationConfirmation(input: RegistrationInput, eventName: string) {
+/** The registrant's confirmation (one address, checked by registrationSchema); their own name is the only text of theirs it repeats. */
+function registrationConfirmation(input: RegistrationInput, eventName: string) {
   const name = `${input.first_name} ${input.last_name}`;
-  try {
-    await sendMail(
-      letter({
-        to: input.email,
-        subject: `${eventName}: бүртгэл амжилттай / registration received`,
-        mn: [`Сайн байна уу, ${name}.`, `Таныг ${eventName} арга хэмжээнд бүртгэлээ. 2025 оны 9-р сарын 11–13, Улаанбаатар.`],
-        en: [`Dear ${name},`, `you are registered for ${eventName}, 11–13 September 2025, Ulaanbaatar.`],
-      }),
-    );
-  } catch (error) {
-    console.error('[conference] registration confirmation mail failed:', error);
-  }
+  return letter({
+    to: input.email,
+    subject: `${eventName}: бүртгэл амжилттай / registration received`,
+    mn: [`Сайн байна уу, ${name}.`, `Таныг ${eventName} арга хэмжээнд бүртгэлээ. 2025 оны 9-р сарын 11–13, Улаанбаатар.`],
+    en: [`Dear ${name},`, `you are registered for ${eventName}, 11–13 September 2025, Ulaanbaatar.`],
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   listSocialLinks,
 } from './queries';
 import { DEFAULT_EVENT_ID } from './constants';
-import { registerForEvent, sendRegistrationConfirmation } from './commands-registration';
+import { registerForEvent } from './commands-registration';
 import { galleryQuery, hallQuery, presentationQuery, publicAgendaQuery, publicPresenterQuery, registrationSchema } from './validators';
 import { limitPublicForm } from '@/lib/security/form-limits';
 
@@ -54,8 +54,7 @@ export const mwPublicRoutes: Route[] = [
     maxBytes: 16 * 1024,
     handler: async ({ db, body, ip }) => {
       await limitPublicForm(db, 'mw-registration', { ip, email: body.email });
-      const { event } = await registerForEvent(db, body, DEFAULT_EVENT_ID);
-      await sendRegistrationConfirmation(body, event.event);
+      await registerForEvent(db, body, DEFAULT_EVENT_ID, { confirm: true });
       return { success: true, message: 'Бүртгэл амжилттай.' };
     },
   }),

@@ -12,7 +12,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** pool: the PostgreSQL pool, read by the metrics (lib/observability/metrics.mjs). */
-type Holder = { promise?: Promise<Db>; close?: () => Promise<void>; pool?: import('pg').Pool };
+type Holder = {
+  promise?: Promise<Db>;
+  close?: () => Promise<void>;
+  pool?: import('pg').Pool;
+  /** What must stop before the database closes (the job worker, lib/jobs). */
+  users?: Set<() => Promise<void>>;
+};
 const holder: Holder = ((globalThis as { __miningDb?: Holder }).__miningDb ??= {});
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
@@ -78,7 +84,16 @@ export function setDb(db: Db, close?: () => Promise<void>) {
   holder.close = close;
 }
 
+/** Runs `stop` before the process-wide database closes; returns a function that forgets it. */
+export function beforeDbClose(stop: () => Promise<void>): () => void {
+  (holder.users ??= new Set()).add(stop);
+  return () => holder.users?.delete(stop);
+}
+
 export async function closeDb() {
+  const users = [...(holder.users ?? [])];
+  holder.users?.clear();
+  for (const stop of users) await stop().catch((error) => console.error('[db] stopping a database user failed:', error));
   const close = holder.close;
   holder.promise = undefined;
   holder.close = undefined;

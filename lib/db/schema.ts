@@ -14,3 +14,4 @@ export * from '@/lib/conference/schema';
 export * from '@/lib/directory/schema';
 export * from '@/lib/meetings/schema';
 export * from '@/lib/audit/schema';
+export * from '@/lib/mail/schema';

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { invalidate, TAGS } from '@/lib/cache';
+import { withJobs } from '@/lib/jobs';
+import { becameApproved, notifyDirectoryDecision } from './registration-mail';
 import { notFound } from '@/lib/api/errors';
 import { removeReplaced } from '@/lib/files/stored-uploads';
 import { removeStored } from '@/lib/storage';
@@ -18,8 +20,9 @@ const COMPANY_MISSING = 'Байгууллага олдсонгүй.';
  * existing contact values, and adds the new contacts and categories.
  */
 export async function updateCompany(db: Db, { company, new_contact, new_category }: UpdateCompany) {
-  const previousLogo = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ logo: companies.logo }).from(companies).where(eq(companies.id, company.id)).for('update');
+  const previousLogo = await withJobs(db, async (jobs) => {
+    const { tx } = jobs;
+    const [current] = await tx.select({ logo: companies.logo, approval: companies.approval }).from(companies).where(eq(companies.id, company.id)).for('update');
     if (!current) throw notFound(COMPANY_MISSING);
     const fields = {
       ...(company.approval !== undefined && { approval: company.approval }),
@@ -28,6 +31,7 @@ export async function updateCompany(db: Db, { company, new_contact, new_category
       ...(company.logo !== undefined && { logo: company.logo }),
     };
     if (Object.keys(fields).length) await tx.update(companies).set(fields).where(eq(companies.id, company.id));
+    if (becameApproved(current.approval, company.approval)) await notifyDirectoryDecision(jobs, { type: 'company', id: company.id }, { approved: true });
     for (const { lang, ...text } of company.about ?? []) {
       await tx
         .insert(companyTranslations)

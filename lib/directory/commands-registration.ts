@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { invalidate, TAGS } from '@/lib/cache';
+import { withJobs } from '@/lib/jobs';
+import { queueDirectoryReceived } from './registration-mail';
 import { IMAGE_UPLOAD, withUploads } from '@/lib/files/stored-uploads';
 import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, registrants } from './schema';
 import { CONTACT_LISTS, VALIDATION_MN, type ContactList } from './validators';
@@ -19,7 +21,8 @@ const registrantRow = (r: { registrantName: string; registrantPosition: string; 
 export async function registerCompany(db: Db, input: CompanyRegistration, { approved }: Options) {
   const id = await withUploads(async (store) => {
     const logo = await store(input.image, { ...IMAGE_UPLOAD, wrongKindMessage: VALIDATION_MN.imageType });
-    return db.transaction(async (tx) => {
+    return withJobs(db, async (jobs) => {
+      const { tx } = jobs;
       const categoryIds = await subCategoryIds(tx, input.categories);
       const [company] = await tx
         .insert(companies)
@@ -36,6 +39,7 @@ export async function registerCompany(db: Db, input: CompanyRegistration, { appr
       await tx.insert(companyCategories).values(categoryIds.map((category_id) => ({ company_id: company.id, category_id })));
       const registrant = registrantRow(input);
       if (registrant) await tx.insert(registrants).values({ ...registrant, company_id: company.id });
+      if (!approved) await queueDirectoryReceived(jobs, { type: 'company', id: company.id });
       return company.id;
     });
   });
@@ -45,7 +49,8 @@ export async function registerCompany(db: Db, input: CompanyRegistration, { appr
 }
 
 export async function registerConsultant(db: Db, input: ConsultantRegistration, { approved }: Options) {
-  const id = await db.transaction(async (tx) => {
+  const id = await withJobs(db, async (jobs) => {
+    const { tx } = jobs;
     const [person] = await tx.insert(persons).values({ phone_number: input.phone, approval: approved, request_status: approved ? 'approved' : 'new' }).returning({ id: persons.id });
     await tx.insert(personTranslations).values([
       { person_id: person.id, lang: 'mn', name: input.nameMn, profession: input.professionMn, advice_range: input.adviceMn },
@@ -53,6 +58,7 @@ export async function registerConsultant(db: Db, input: ConsultantRegistration, 
     ]);
     const registrant = registrantRow(input);
     if (registrant) await tx.insert(registrants).values({ ...registrant, person_id: person.id });
+    if (!approved) await queueDirectoryReceived(jobs, { type: 'person', id: person.id });
     return person.id;
   });
   // Public pages show approved entries only: a registration awaiting review changes none of them.

@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { meetingUsers } from '@/lib/db/schema';
 import { HttpError, badRequest, forbidden } from '@/lib/api/errors';
+import { mailNewCode } from '@/lib/assessment/code-delivery';
 import { enforceRateLimit } from '@/lib/security/rate-limit';
-import { checkCode, issueCode } from '@/lib/assessment/codes';
+import { checkCode } from '@/lib/assessment/codes';
 import { startParticipantSession, type ParticipantSession } from './participant-session';
-import { CODE_SEND_FAILED, CODE_SENT, SEND_GAP_SECONDS, SENDS_PER_HOUR } from '@/lib/assessment/commands-code';
-import { mailParticipantCode } from './mail';
+import { CODE_SENT, SEND_GAP_SECONDS, SENDS_PER_HOUR } from '@/lib/assessment/commands-code';
+import { participantCodeMail } from './mail';
 import { verifiedGoogleEmail } from './google-id-token';
 
 /*
@@ -45,13 +46,13 @@ export async function sendParticipantCode(db: Db, email: string, ip: string, now
   await enforceRateLimit(db, `participant-code-gap:${user.id}`, { limit: 1, windowSeconds: SEND_GAP_SECONDS, now, message: TOO_SOON });
   await enforceRateLimit(db, `participant-code-hour:${user.id}`, { limit: SENDS_PER_HOUR, windowSeconds: 3600, now, message: TOO_SOON });
 
-  const { code, challenge } = await db.transaction((tx) => issueCode(tx, { purpose: PARTICIPANT_CODE, subjectId: user.id, now }));
-  try {
-    await mailParticipantCode(user.email, code);
-  } catch (error) {
-    console.error('[meetings] code mail failed:', error);
-    throw new HttpError(502, CODE_SEND_FAILED);
-  }
+  const challenge = await mailNewCode(db, {
+    purpose: PARTICIPANT_CODE,
+    subjectId: user.id,
+    now,
+    related: `participant ${user.id}`,
+    mail: (code) => participantCodeMail(user.email, code),
+  });
   return { user: { id: challenge }, message: CODE_SENT };
 }
 

@@ -7,7 +7,9 @@ import { participantColumns } from './participant-session';
 import { slotStartUtc } from './slot';
 import { meetingsForParticipant } from './queries';
 import { violatedConstraint } from './pg-errors';
-import { notify } from './mail';
+import { withJobs } from '@/lib/jobs';
+import { queueMeetingMail } from './mail';
+import { dropReminders } from './reminders';
 import type { MeetingUserInput } from './validators';
 
 /* The back office's meeting users: single add and edit, delete, and the bulk file upload. */
@@ -42,7 +44,8 @@ export async function updateMeetingUser(db: Db, id: number, input: MeetingUserIn
 
 /**
  * Deleting users removes their meetings (the foreign keys cascade); the other party of each upcoming pending
- * or accepted meeting is sent a cancellation, so nobody keeps a calendar entry for a meeting that is gone.
+ * or accepted meeting is sent a cancellation, so nobody keeps a calendar entry for a meeting that is gone, and
+ * its reminders are dropped; all in the deletion's transaction. The number of users deleted.
  */
 export async function deleteMeetingUsers(db: Db, ids: number[]) {
   const now = Date.now();
@@ -57,13 +60,16 @@ export async function deleteMeetingUsers(db: Db, ids: number[]) {
   const sequences = live.size
     ? await db.select({ id: meetings.id, sequence: meetings.calendar_sequence }).from(meetings).where(inArray(meetings.id, [...live.keys()]))
     : [];
-  const deleted = await db.delete(meetingUsers).where(inArray(meetingUsers.id, ids)).returning({ id: meetingUsers.id });
-  for (const m of live.values()) {
-    const stored = sequences.find((s) => s.id === m.id)?.sequence ?? 0;
-    const stay = (['sender', 'receiver'] as const).filter((side) => !gone.has(side === 'sender' ? m.sender_id : m.receiver_id));
-    if (stay.length) await notify('cancellation', { ...m, meeting_status: 'cancelled' }, stored + 1, [...stay]);
-  }
-  return deleted.length;
+  return withJobs(db, async (jobs) => {
+    const deleted = await jobs.tx.delete(meetingUsers).where(inArray(meetingUsers.id, ids)).returning({ id: meetingUsers.id });
+    for (const m of live.values()) {
+      const stored = sequences.find((s) => s.id === m.id)?.sequence ?? 0;
+      await dropReminders(jobs, m);
+      const stay = (['sender', 'receiver'] as const).filter((side) => !gone.has(side === 'sender' ? m.sender_id : m.receiver_id));
+      if (stay.length) await queueMeetingMail(jobs, 'cancellation', { ...m, meeting_status: 'cancelled' }, stored + 1, [...stay]);
+    }
+    return deleted.length;
+  });
 }
 
 export async function deleteMeetingUser(db: Db, id: number) {

@@ -1,4 +1,4 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { slotEndUtc, slotStartUtc } from './slot';
 
 export type CalendarPerson = { name: string; email: string };
@@ -18,12 +18,17 @@ export const meetingUid = (meetingNumber: string) => `meeting-${meetingNumber}@y
 /** A parameter value (CN) may not hold a double quote (RFC 5545 §3.2); the library would backslash it. */
 const person = ({ name, email }: CalendarPerson): CalendarPerson => ({ name: name.replace(/"/g, "'"), email });
 
-export type CalendarKind = 'invitation' | 'acceptance' | 'cancellation';
+export type CalendarKind = 'invitation' | 'acceptance' | 'cancellation' | 'expiry';
+
+/** Every calendar part carries a display alarm this long before the meeting. */
+export const ALARM_MINUTES_BEFORE = 30;
 
 const KINDS: Record<CalendarKind, { method: ICalCalendarMethod; status: ICalEventStatus; receiver: ICalAttendeeStatus }> = {
   invitation: { method: ICalCalendarMethod.REQUEST, status: ICalEventStatus.TENTATIVE, receiver: ICalAttendeeStatus.NEEDSACTION },
   acceptance: { method: ICalCalendarMethod.REQUEST, status: ICalEventStatus.CONFIRMED, receiver: ICalAttendeeStatus.ACCEPTED },
   cancellation: { method: ICalCalendarMethod.CANCEL, status: ICalEventStatus.CANCELLED, receiver: ICalAttendeeStatus.NEEDSACTION },
+  /** An invitation nobody answered in time, withdrawn: a cancellation as far as calendars go. */
+  expiry: { method: ICalCalendarMethod.CANCEL, status: ICalEventStatus.CANCELLED, receiver: ICalAttendeeStatus.NEEDSACTION },
 };
 
 export const calendarMethod = (kind: CalendarKind) => KINDS[kind].method as 'REQUEST' | 'CANCEL';
@@ -41,7 +46,7 @@ export function meetingCalendar(kind: CalendarKind, m: CalendarMeeting, organize
     prodId: { company: 'Mongolian National Mining Association', product: 'Yellow Page Meetings', language: 'EN' },
     method,
   });
-  calendar.createEvent({
+  const event = calendar.createEvent({
     id: meetingUid(m.meeting_number),
     sequence,
     stamp: now,
@@ -57,6 +62,7 @@ export function meetingCalendar(kind: CalendarKind, m: CalendarMeeting, organize
       { ...person(m.receiver), role: ICalAttendeeRole.REQ, status: receiver, rsvp: false },
     ],
   });
+  event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_MINUTES_BEFORE * 60, description: `Meeting ${m.meeting_number}, room ${m.room_number}` });
   // Every content line ends with CRLF, the last one included (RFC 5545 §3.1).
   return `${calendar.toString()}\r\n`;
 }

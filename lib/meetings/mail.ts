@@ -1,7 +1,10 @@
 import 'server-only';
 import addressparser from 'nodemailer/lib/addressparser';
-import { sendMail } from '@/lib/mail';
+import type { Message } from '@/lib/mail';
 import { letter, type Paragraph } from '@/lib/mail/letter';
+import type { MailKind } from '@/lib/mail/kinds';
+import { queueMail } from '@/lib/mail/queue';
+import type { JobWriter } from '@/lib/jobs';
 import { CODE_TTL_SECONDS } from '@/lib/assessment/code-rules';
 import { env } from '@/lib/env';
 import { calendarMethod, meetingCalendar, type CalendarKind, type CalendarPerson } from './ical';
@@ -16,10 +19,9 @@ function loginLink(locale: '' | '/en'): Paragraph[] {
   return base ? [{ link: `${base}${locale}/yellow-page/meeting/login` }] : [];
 }
 
-export async function mailParticipantCode(to: string, code: string) {
+export function participantCodeMail(to: string, code: string): Message {
   const minutes = CODE_TTL_SECONDS / 60;
-  await sendMail(
-    letter({
+  return letter({
       to,
       // Never the code itself: subjects show on lock screens and in mail logs.
       subject: 'Баталгаажуулах код / Verification code',
@@ -33,8 +35,7 @@ export async function mailParticipantCode(to: string, code: string) {
         { code },
         `The code is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this message.`,
       ],
-    }),
-  );
+  });
 }
 
 /** The association's scheduler, the ORGANIZER of every meeting: the address meeting mail comes from. */
@@ -43,7 +44,7 @@ function scheduler(): CalendarPerson {
   return { name: from?.name || 'Mongolian National Mining Association', email: from?.address ?? 'no-reply@mining.mn' };
 }
 
-function details(m: MeetingView) {
+export function meetingDetails(m: MeetingView) {
   const when = `${m.meeting_date} ${hhmm(m.meeting_time)}`;
   return {
     mn: `Уулзалтын дугаар: ${m.meeting_number}\nОгноо, цаг: ${when} (Улаанбаатарын цагаар)\nӨрөө: ${m.room_number} (багтаамж ${m.capacity})\nИлгээгч: ${m.sender_name}\nХүлээн авагч: ${m.receiver_name}\nЗорилго: ${m.meeting_description || '—'}`,
@@ -85,13 +86,34 @@ const HEADLINES: Record<CalendarKind, { subject: [string, string] } & Record<Rol
     sender: { mn: () => `Дараах уулзалт цуцлагдлаа.`, en: () => `The following meeting has been cancelled.` },
     receiver: { mn: () => `Дараах уулзалт цуцлагдлаа.`, en: () => `The following meeting has been cancelled.` },
   },
+  expiry: {
+    subject: ['Уулзалтын урилгын хугацаа дууслаа', 'Meeting invitation expired'],
+    sender: {
+      mn: (m) => `${m.receiver_name} таны уулзалтын урилгад хугацаандаа хариу өгсөнгүй. Урилга цуцлагдаж, өрөө болон цаг чөлөөлөгдлөө.`,
+      en: (m) => `${receiverEn(m)} did not answer your meeting invitation in time. The invitation is withdrawn and the room and time are free again.`,
+    },
+    receiver: {
+      mn: () => `Та дараах уулзалтын урилгад хугацаандаа хариу өгөөгүй тул урилга цуцлагдлаа.`,
+      en: () => `You did not answer the following meeting invitation in time, so it has been withdrawn.`,
+    },
+  },
 };
 
+const MAIL_KIND: Record<CalendarKind, MailKind> = {
+  invitation: 'meeting-invitation',
+  acceptance: 'meeting-acceptance',
+  cancellation: 'meeting-cancellation',
+  expiry: 'meeting-expiry',
+};
+
+/** How the mail log names a meeting's messages (and how its reminders are found again to drop them). */
+export const aboutMeeting = (m: Pick<MeetingView, 'meeting_number'>) => `meeting ${m.meeting_number}`;
+
 /** One participant's copy of a meeting message, with the calendar update every copy shares. */
-async function sendMeetingMail(kind: CalendarKind, m: MeetingView, role: Role, sequence: number) {
+function meetingMail(kind: CalendarKind, m: MeetingView, role: Role, sequence: number): Message {
   const h = HEADLINES[kind];
-  const d = details(m);
-  const message = letter({
+  const d = meetingDetails(m);
+  return letter({
     to: role === 'sender' ? m.sender_email : m.receiver_email,
     subject: `${h.subject[0]} / ${h.subject[1]}: ${m.meeting_number}`,
     mn: [h[role].mn(m), d.mn, ...loginLink('')],
@@ -115,16 +137,15 @@ async function sendMeetingMail(kind: CalendarKind, m: MeetingView, role: Role, s
       ),
     },
   });
-  await sendMail(message);
 }
 
 /**
- * Tells the participants (both, unless one is gone), each in their own words, with the meeting's calendar
- * SEQUENCE as stored after the change. Meeting mail never undoes a committed change: a delivery failure is
- * logged, the meeting stands.
+ * Queues the participants' copies (both, unless `roles` says otherwise), each in their own words, with the
+ * meeting's calendar SEQUENCE as stored by the change, in the change's transaction. Delivery (and its retries)
+ * is the mail worker's: a failure there never undoes the change.
  */
-export async function notify(kind: CalendarKind, m: MeetingView, sequence: number, roles: readonly Role[] = ['receiver', 'sender']) {
+export async function queueMeetingMail(jobs: JobWriter, kind: CalendarKind, m: MeetingView, sequence: number, roles: readonly Role[] = ['receiver', 'sender']) {
   for (const role of roles) {
-    await sendMeetingMail(kind, m, role, sequence).catch((error) => console.error(`[meetings] ${kind} mail to the ${role} failed:`, error));
+    await queueMail(jobs, meetingMail(kind, m, role, sequence), { kind: MAIL_KIND[kind], related: aboutMeeting(m) });
   }
 }

@@ -8,5 +8,8 @@ export const metrics: {
   errors: Counter<'route'>;
   pageCache: Counter<'result'>;
   dbPool: Gauge<'state'>;
+  jobs: Gauge<'queue' | 'state'>;
+  mail: Gauge<'status'>;
+  mailFailures: Counter<'kind'>;
 };
 export function routeLabel(url: string, status: number): string;

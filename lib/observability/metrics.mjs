@@ -34,6 +34,32 @@ function create() {
         this.set({ state: 'waiting' }, pool.waitingCount);
       },
     }),
+    // Filled by the job queue (lib/jobs/stats.ts) through globalThis.__miningJobs.stats, in the process that runs it.
+    jobs: new client.Gauge({
+      name: 'job_queue_jobs',
+      help: 'Jobs per queue by state: ready (due), deferred (waiting for their time), active, failed (retries used up).',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        const stats = await globalThis.__miningJobs?.stats?.().catch(() => null);
+        if (!stats) return;
+        this.reset();
+        for (const q of stats.queues) for (const [state, value] of Object.entries(q.counts)) this.set({ queue: q.name, state }, value);
+      },
+    }),
+    mail: new client.Gauge({
+      name: 'mail_messages',
+      help: 'Messages in the mail log by status (scheduled, queued, retrying, sent, failed).',
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        const stats = await globalThis.__miningJobs?.stats?.().catch(() => null);
+        if (!stats) return;
+        this.reset();
+        for (const [status, value] of Object.entries(stats.mail)) this.set({ status }, value);
+      },
+    }),
+    mailFailures: new client.Counter({ name: 'mail_delivery_failures_total', help: 'Delivery tries that failed, by kind of message.', labelNames: ['kind'], registers }),
   };
 }
 

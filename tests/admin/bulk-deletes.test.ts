@@ -43,14 +43,14 @@ describe('POST /api/admin/yellow-page/bulk/meeting-user', () => {
     const between = await call('POST', '/api/yp/send/meeting-invitation', { body: invitation(a, b, r1.id, t1.id), ...a.auth });
     const withStayer = await call('POST', '/api/yp/send/meeting-invitation', { body: invitation(b, stays, r2.id, t2.id), ...b.auth });
     expect([between.status, withStayer.status]).toEqual([200, 200]);
-    const before = readOutbox().length;
+    const before = (await readOutbox()).length;
 
     const res = await call('POST', '/api/admin/yellow-page/bulk/meeting-user', { cookie: moderator, body: { action: 'delete', ids: [a.id, b.id] } });
     expect(res.json).toEqual({ done: 2 });
     const db = await getDb();
     expect(await db.select().from(meetingUsers).where(inArray(meetingUsers.id, [a.id, b.id]))).toHaveLength(0);
     expect(await db.select().from(meetings).where(inArray(meetings.id, [between.json.meeting.id, withStayer.json.meeting.id]))).toHaveLength(0);
-    const sent = readOutbox().slice(before);
+    const sent = (await readOutbox()).slice(before);
     expect(sent.map((m) => m.to)).toEqual([expect.stringContaining(stays.email)]);
     expect(sent[0]!.subject).toContain('Meeting cancelled');
     expect((await db.select().from(meetingUsers).where(eq(meetingUsers.id, stays.id)))).toHaveLength(1);

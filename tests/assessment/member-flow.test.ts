@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { call } from '../support/api';
 import { getDb } from '@/lib/db/client';
 import { assessmentAttachments, assessmentResults, memberAnswers } from '@/lib/assessment/schema';
+import { mailMessages } from '@/lib/mail/schema';
 import { signMemberSession, MEMBER_COOKIE } from '@/lib/assessment/member-session';
 import { issueCode } from '@/lib/assessment/codes';
 import { answersFor, createMember, fakePdf, memberCookie, pdfBytes, pngBytes, seedQuestions } from './support';
@@ -164,6 +165,11 @@ describe('POST /api/mm/insert/member-assessment (Finish: all answers and the res
     // The proof file saved earlier through the one-question call is kept; the new one is stored.
     expect(rows.find((r) => r.question_id === children[0]!.id)!.proof_file).toMatch(/\.pdf$/);
     expect(rows.find((r) => r.question_id === children[1]!.id)!.proof_file).toMatch(/\.png$/);
+    // The member gets a copy of the result they submitted (issue 21.4), queued with it.
+    const [copy] = await (await getDb()).select().from(mailMessages).where(eq(mailMessages.kind, 'assessment-result'));
+    expect(copy).toMatchObject({ recipient: 'alpha@example.com', related: `assessment result ${res.json.result.id}` });
+    expect(copy!.message!.text).toContain('Нийт дүн: 23%');
+    expect(copy!.message!.text).toContain('Environmental stewardship: 17%');
   });
 
   it('refuses a second Finish and further answers once the result exists (409)', async () => {

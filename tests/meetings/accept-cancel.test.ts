@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { rateLimits, meetingParticipants, meetings } from '@/lib/db/schema';
 import { call } from '../support/api';
@@ -35,7 +35,7 @@ const accept = (as: TestParticipant | null, id: unknown, meetingNumber: unknown)
 const cancel = (as: TestParticipant | null, id: unknown, meetingNumber: unknown, userId?: number) =>
   call('DELETE', `/api/yp/cancel/meeting?id=${id}&meetingNumber=${meetingNumber}${userId ? `&userId=${userId}` : ''}`, as ? as.auth : {});
 
-const mailsAbout = (meetingNumber: string) => readOutbox().filter((m) => m.subject.includes(meetingNumber));
+const mailsAbout = async (meetingNumber: string) => (await readOutbox()).filter((m) => m.subject.includes(meetingNumber));
 
 describe('GET /accept/meeting', () => {
   it('lets the receiver accept a pending meeting and mails both an updated request (higher SEQUENCE, ACCEPTED)', async () => {
@@ -43,7 +43,7 @@ describe('GET /accept/meeting', () => {
     const res = await accept(receiver, m.id, m.meeting_number);
     expect(res.status).toBe(200);
     expect(res.json.meeting.meeting_status).toBe('accepted');
-    const mails = mailsAbout(m.meeting_number);
+    const mails = await mailsAbout(m.meeting_number);
     const invitations = mails.filter((x) => x.subject.includes('Meeting invitation'));
     const acceptances = mails.filter((x) => x.subject.includes('Meeting accepted'));
     expect(acceptances.map((x) => x.to).sort()).toEqual([receiver.email, sender.email].sort());
@@ -100,9 +100,9 @@ describe('DELETE /cancel/meeting', () => {
     const [row] = await db.select().from(meetings).where(eq(meetings.id, m.id));
     expect(row!.meeting_status).toBe('cancelled');
 
-    const mails = mailsAbout(m.meeting_number).filter((x) => x.subject.includes('Meeting cancelled'));
+    const mails = (await mailsAbout(m.meeting_number)).filter((x) => x.subject.includes('Meeting cancelled'));
     expect(mails.map((x) => x.to).sort()).toEqual([receiver.email, sender.email].sort());
-    const invited = parseCalendar(mailsAbout(m.meeting_number).find((x) => x.subject.includes('Meeting invitation'))!.calendar!);
+    const invited = parseCalendar((await mailsAbout(m.meeting_number)).find((x) => x.subject.includes('Meeting invitation'))!.calendar!);
     for (const mail of mails) {
       const cal = parseCalendar(mail.calendar!);
       expect(cal).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: invited.uid, sequence: invited.sequence + 1 });
@@ -132,14 +132,29 @@ describe('DELETE /cancel/meeting', () => {
     expect((await cancel(null, m.id, m.meeting_number, sender.id)).status).toBe(401);
   });
 
-  it('cancels only pending meetings (409 for accepted or already cancelled ones)', async () => {
+  it('cancels an accepted meeting that has not started too, at either participant\'s request, and tells both', async () => {
     const accepted = await pendingMeeting();
     await accept(receiver, accepted.id, accepted.meeting_number);
-    const res = await cancel(sender, accepted.id, accepted.meeting_number);
-    expect(res.status).toBe(409);
+    const res = await cancel(receiver, accepted.id, accepted.meeting_number);
+    expect(res.status).toBe(200);
+    expect(res.json.meeting.meeting_status).toBe('cancelled');
+    const told = (await mailsAbout(accepted.meeting_number)).filter((x) => x.subject.includes('Meeting cancelled'));
+    expect(told).toHaveLength(2);
+    expect(told.map((x) => x.to)).toEqual(expect.arrayContaining([expect.stringContaining(receiver.email), expect.stringContaining(sender.email)]));
+    expect(await (await getDb()).select().from(meetingParticipants).where(eq(meetingParticipants.meeting_id, accepted.id))).toHaveLength(0);
+  });
+
+  it('refuses to cancel a meeting twice (409)', async () => {
     const cancelled = await pendingMeeting();
     expect((await cancel(sender, cancelled.id, cancelled.meeting_number)).status).toBe(200);
     expect((await cancel(receiver, cancelled.id, cancelled.meeting_number)).status).toBe(409);
+  });
+
+  it('refuses to cancel an accepted meeting whose slot has begun (409)', async () => {
+    const started = await pendingMeeting();
+    await accept(receiver, started.id, started.meeting_number);
+    await (await getDb()).execute(sql`update meeting_times set meeting_date = current_date - 1 where id = ${started.meeting_time_id}`);
+    expect((await cancel(sender, started.id, started.meeting_number)).status).toBe(409);
   });
 
   it('rejects malformed parameters with 400 and unknown meetings with 404', async () => {

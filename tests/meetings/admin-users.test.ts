@@ -109,7 +109,7 @@ describe('DELETE /delete/meeting-user', () => {
     const db = await getDb();
     expect(await db.select().from(meetingUsers).where(eq(meetingUsers.id, gone.id))).toHaveLength(0);
     expect(await db.select().from(meetings).where(eq(meetings.id, sent.json.meeting.id))).toHaveLength(0);
-    const notice = readOutbox().find((m) => m.to.includes(other.email) && m.subject.includes('Meeting cancelled'));
+    const notice = (await readOutbox()).find((m) => m.to.includes(other.email) && m.subject.includes('Meeting cancelled'));
     expect(notice?.calendar).toContain('METHOD:CANCEL');
   });
 

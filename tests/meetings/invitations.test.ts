@@ -49,7 +49,7 @@ describe('POST /send/meeting-invitation', () => {
     expect(busy.map((b) => b.user_id).sort()).toEqual([alice.id, bold.id].sort());
 
     // Both people get the invitation; the association's scheduler organises, both attend, nobody RSVPs by mail.
-    const mails = readOutbox().filter((x) => x.subject.includes(m.meeting_number));
+    const mails = (await readOutbox()).filter((x) => x.subject.includes(m.meeting_number));
     expect(mails.map((x) => x.to).sort()).toEqual([alice.email, bold.email].sort());
     expect(mails.find((x) => x.to.includes(bold.email))!.text).toContain('Алтанцэцэг танд уулзалтын урилга илгээлээ');
     expect(mails.find((x) => x.to.includes(alice.email))!.text).toContain('You have invited Bold to a meeting');
@@ -73,7 +73,7 @@ describe('POST /send/meeting-invitation', () => {
     const purpose = 'Гэрээ\rATTENDEE:mailto:evil@example.com\nMETHOD:CANCEL';
     const res = await call('POST', '/api/yp/send/meeting-invitation', { body: { ...invitation(alice, bold, r.id, t.id), meeting_description: purpose }, ...alice.auth });
     expect(res.status).toBe(200);
-    for (const mail of readOutbox().filter((x) => x.subject.includes(res.json.meeting.meeting_number))) {
+    for (const mail of (await readOutbox()).filter((x) => x.subject.includes(res.json.meeting.meeting_number))) {
       const cal = parseCalendar(mail.calendar!);
       expect(cal.method).toBe('REQUEST');
       expect(cal.attendees.map((a) => a.email)).toEqual([alice.email, bold.email]);

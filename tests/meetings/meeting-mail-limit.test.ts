@@ -22,7 +22,7 @@ describe('meeting mail per participant', () => {
     }
     expect(statuses.slice(0, perMinute).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(perMinute)).toEqual([429, 429, 429]);
-    expect(readOutbox().filter((m) => m.to.includes(receiver.email))).toHaveLength(perMinute);
+    expect((await readOutbox()).filter((m) => m.to.includes(receiver.email))).toHaveLength(perMinute);
   });
 
   it('counts per participant: another participant is not held back', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ICAL from 'ical.js';
 import path from 'node:path';
 import { readMail, type OutboxMail as Mail } from '../../e2e/support/mail';
+import { drainMailQueue } from '../support/mail-queue';
 
 /** A message from the mail outbox with its calendar (the .ics attachment), folded lines joined back. */
 export type OutboxMail = Mail & { calendar: string | null };
@@ -13,8 +14,14 @@ function calendarOf(raw: string): string | null {
   return body ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8').replace(/\r?\n[ \t]/g, '') : null;
 }
 
-/** Every message in this test file's outbox (MAIL_OUTBOX_DIR), oldest first. */
-export function readOutbox(dir = process.env.MAIL_OUTBOX_DIR!): OutboxMail[] {
+/** Every message in this test file's outbox (MAIL_OUTBOX_DIR), oldest first, once the mail queue has delivered what is due. */
+export async function readOutbox(dir = process.env.MAIL_OUTBOX_DIR!): Promise<OutboxMail[]> {
+  await drainMailQueue();
+  return outboxFiles(dir);
+}
+
+/** What the outbox holds right now. */
+function outboxFiles(dir = process.env.MAIL_OUTBOX_DIR!): OutboxMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -26,9 +33,9 @@ export function readOutbox(dir = process.env.MAIL_OUTBOX_DIR!): OutboxMail[] {
     });
 }
 
-/** The last six-digit code mailed to an address. */
+/** The last six-digit code mailed to an address (a code request answers only once its mail is delivered). */
 export function lastCodeFor(email: string): string {
-  const code = readOutbox()
+  const code = outboxFiles()
     .filter((m) => m.to.includes(email))
     .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
     .filter(Boolean)

@@ -206,8 +206,8 @@ describe('Google sign-in and logout', () => {
   });
 
   it('mails nothing for an unregistered address', async () => {
-    const before = readOutbox().length;
+    const before = (await readOutbox()).length;
     await sendCode('stranger@example.com');
-    expect(readOutbox()).toHaveLength(before);
+    expect(await readOutbox()).toHaveLength(before);
   });
 });

@@ -9,6 +9,7 @@ import { adminCookie, call } from '../support/api';
 import { form, seedEventBasics, useTemporaryDataDir } from '../conference/fixtures';
 import { seedCategories, companyForm } from '../directory/fixtures';
 import { participant } from '../meetings/fixtures';
+import { drainMailQueue } from '../support/mail-queue';
 
 /* Issue 17.1 (no open mail relay, one address per form, phone numbers and counts checked) and 18.10 (mail details). */
 
@@ -21,7 +22,9 @@ beforeEach(async () => {
   await (await getDb()).delete(rateLimits).where(like(rateLimits.key, '%'));
 });
 
+/** The outbox once the mail queue has delivered everything due. */
 async function outbox(): Promise<ParsedMail[]> {
+  await drainMailQueue();
   const dir = process.env.MAIL_OUTBOX_DIR!;
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { hhmm } from '@/lib/meetings/slot';
+import { hhmm, slotStartUtc } from '@/lib/meetings/slot';
 import { nameIn, type Meeting } from '../types';
 import shared from '../meetings.module.css';
 import styles from './schedule.module.css';
@@ -15,7 +15,10 @@ type Props = {
   onCancel: (m: Meeting) => void;
 };
 
-/** The spec's columns; a pending meeting offers accept (receiver only) and cancel (either party), others only details. */
+/**
+ * The spec's columns; a pending meeting offers accept (receiver only) and cancel (either party), an accepted one
+ * cancel until it starts (either party), others only details.
+ */
 export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onCancel }: Props) {
   const t = useTranslations('meetings');
   const locale = useLocale();
@@ -40,6 +43,7 @@ export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onC
         <tbody>
           {meetings.map((m, i) => {
             const pending = m.meeting_status === 'pending';
+            const cancellable = pending || (m.meeting_status === 'accepted' && slotStartUtc(m.meeting_date, m.meeting_time) > new Date());
             const busy = busyId === m.id;
             return (
               <tr key={m.id}>
@@ -54,7 +58,7 @@ export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onC
                         {t('schedule.accept')}
                       </button>
                     ) : null}
-                    {pending ? (
+                    {cancellable ? (
                       <button type="button" className={`${shared.danger} ${shared.small}`} onClick={() => onCancel(m)} disabled={busy}>
                         {t('schedule.cancel')}
                       </button>
