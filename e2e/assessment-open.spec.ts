@@ -90,3 +90,35 @@ test('the English intro uses the English messages', async ({ page }) => {
   await page.getByLabel('E-mail').blur();
   await expect(page.getByText('Email address is invalid')).toBeVisible();
 });
+
+test('the open self-assessment keeps its answers in the browser across a reload until it is submitted', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/mm/self-assessment');
+  await page.getByLabel('Байгууллагын нэр').fill('Дахин ачаалах ХХК');
+  await page.getByLabel('И-мэйл хаяг').fill('reload@e2e.mn');
+  await page.getByLabel('Утасны дугаар').fill('99112244');
+  await page.getByRole('button', { name: 'Эхлэх' }).click();
+  await answerPage(page, (cid) => cid !== '1.1.2');
+  await page.getByRole('button', { name: 'Дараах' }).click();
+  await expect(page.getByText('5 хэсгээс 2-р хэсэг')).toBeVisible();
+  await page.locator('fieldset[data-question="2.1.1"]').getByRole('radio', { name: 'Тийм', exact: true }).check();
+
+  await page.reload();
+  // Back on the page the visitor left, with its answer; the earlier page and the intro are kept too.
+  await expect(page.getByText('5 хэсгээс 2-р хэсэг')).toBeVisible();
+  await expect(page.locator('fieldset[data-question="2.1.1"]').getByRole('radio', { name: 'Тийм', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Өмнөх' }).click();
+  await expect(page.locator('fieldset[data-question="1.1.2"]').getByRole('radio', { name: 'Үгүй', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Өмнөх' }).click();
+  await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue('Дахин ачаалах ХХК');
+  await page.getByRole('button', { name: 'Эхлэх' }).click();
+  for (let p = 1; p <= 5; p++) {
+    await answerPage(page, () => true);
+    await page.getByRole('button', { name: p < 5 ? 'Дараах' : 'Дуусгах' }).click();
+  }
+  await expect(page.getByRole('img', { name: 'Үр дүн: 100%' })).toBeVisible();
+
+  // Submitted: a new visit starts empty.
+  await page.goto('/mm/self-assessment');
+  await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue('');
+});

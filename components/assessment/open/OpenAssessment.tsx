@@ -8,6 +8,7 @@ import { lazyWithPreload } from '@/components/ui/lazyWithPreload';
 import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
 import { mmFetch, MmApiError } from '../api';
 import { IntroForm } from './IntroForm';
+import { useOpenDraft } from './useOpenDraft';
 import type { OpenScore } from './OpenResult';
 
 // The questions and the result are not part of the page's first load: they are fetched while the visitor
@@ -28,6 +29,10 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [score, setScore] = useState<OpenScore | null>(null);
+  const draft = useOpenDraft(q, { intro, onIntro }, (savedIntro, savedOnIntro) => {
+    setIntro(savedIntro);
+    setOnIntro(savedOnIntro || !savedIntro);
+  });
 
   if (score) {
     return (
@@ -40,6 +45,7 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
     return (
       <div onFocus={preloadNextSteps}>
         <IntroForm
+          key={draft.restoredAt}
           initial={intro ?? { name: '', email: '', phone_number: '' }}
           onStart={(values) => {
             setIntro(values);
@@ -57,6 +63,7 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
       const answers = q.collect().map((a) => ({ question_id: a.question_id, answer: a.answer ? 1 : 0, proof: a.proof }));
       const res = await mmFetch<{ result: OpenScore }>('/insert/answer', { json: { ...intro, answers } });
       setScore(res.result);
+      draft.clear();
       window.scrollTo({ top: 0 });
     } catch (e) {
       // Every answer stays on screen so the visitor can simply press Finish again.

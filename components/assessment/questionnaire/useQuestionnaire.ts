@@ -62,6 +62,15 @@ export function useQuestionnaire(groups: AssessmentGroup[]) {
     });
   };
 
+  /** Puts back answers and the page kept from an earlier visit (a draft). */
+  const restore = useCallback(
+    (saved: Record<number, RowAnswer>, savedPage: number) => {
+      setAnswers(saved);
+      setPage(Math.max(0, Math.min(savedPage, groups.length - 1)));
+    },
+    [groups.length],
+  );
+
   return {
     page,
     group: groups[page],
@@ -72,6 +81,7 @@ export function useQuestionnaire(groups: AssessmentGroup[]) {
     warning: warnedAt > 0,
     headingRef,
     update,
+    restore,
     next: () => checkPage() && (goTo(page + 1), true),
     previous: () => page > 0 && goTo(page - 1),
     /** Validates the last page before submitting. */
