@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
 import { Link } from '@/lib/i18n/navigation';
@@ -16,7 +16,7 @@ import styles from '../assessment.module.css';
 // typed, and what follows the code (questionnaire, result poster, exports, attachments) while the code step
 // is on screen.
 const CodeStep = lazyWithPreload(() => import('./CodeStep').then((m) => m.CodeStep));
-const QuestionnairePage = lazyWithPreload(() => import('../questionnaire/QuestionnairePage').then((m) => m.QuestionnairePage));
+const MemberQuestionnaire = lazyWithPreload(() => import('./MemberQuestionnaire').then((m) => m.MemberQuestionnaire));
 const ResultView = lazyWithPreload(() => import('./ResultView').then((m) => m.ResultView));
 const AttachmentStep = lazyWithPreload(() => import('./AttachmentStep').then((m) => m.AttachmentStep));
 
@@ -51,7 +51,7 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
 
   useEffect(() => {
     if (step !== 'code') return;
-    QuestionnairePage.preload();
+    MemberQuestionnaire.preload();
     ResultView.preload();
     AttachmentStep.preload();
   }, [step]);
@@ -93,6 +93,7 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
     try {
       const v = await mmFetch<Verified>('/verify/code', { json: { id: challenge, code } });
       setBanner(null);
+      expiring.current = false;
       setMember(v.member);
       setResult(v.result);
       if (v.state === 'questionnaire') setAnswerId(v.answer_id + 1);
@@ -109,7 +110,18 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
     setTimeout(() => setFinishError(null), ERROR_MS);
   };
 
-  /** Sends every answer, its proof files and gets the result back in one request (one transaction). */
+  const expiring = useRef(false);
+  /** The session ended: ask for a new code; the answers stay in memory and their saved draft on the server. */
+  const expired = useCallback(async () => {
+    // Several saves can find the session gone at once: one new code is enough.
+    if (expiring.current) return;
+    expiring.current = true;
+    setBanner({ kind: 'notice', text: t('sessionExpired') });
+    setStep('code');
+    await requestCode(memberId);
+  }, [memberId]);
+
+  /** Sends every answer and the proof files not uploaded yet, and gets the result back in one request (one transaction). */
   const finish = async () => {
     setSubmitting(true);
     try {
@@ -124,12 +136,8 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
       setStep('result');
       window.scrollTo({ top: 0 });
     } catch (e) {
-      if (e instanceof MmApiError && e.status === 401) {
-        // The answers stay in memory: after a new code the member comes back to them.
-        setBanner({ kind: 'notice', text: t('sessionExpired') });
-        setStep('code');
-        await requestCode(memberId);
-      } else {
+      if (e instanceof MmApiError && e.status === 401) await expired();
+      else {
         showFinishError([t('error'), e instanceof MmApiError ? e.message : ''].filter(Boolean).join(' '));
       }
     } finally {
@@ -185,7 +193,7 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
           />
         )}
         {step === 'questionnaire' && (
-          <QuestionnairePage q={q} total={groups.length} withEvidence submitting={submitting} onFinish={finish} error={finishError} />
+          <MemberQuestionnaire q={q} submitting={submitting} onFinish={finish} error={finishError} onExpired={expired} />
         )}
         {step === 'result' && member && result && (
           <ResultView heading={t('resultHeading')} member={member} result={result}>
