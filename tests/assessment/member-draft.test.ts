@@ -161,6 +161,26 @@ describe('save and resume: POST /api/mm/save/member-draft and GET /api/mm/get/me
   });
 });
 
+describe('a draft save racing Finish', () => {
+  it('never changes the answers Finish scored: it lands before Finish (and is replaced) or gets 409', async () => {
+    const epsilon = await createMember('Драфт Эпсилон ХХК', 'draft-epsilon@example.com');
+    const cookie = memberCookie(epsilon.id);
+    const form = new FormData();
+    form.append('answers', JSON.stringify(answersFor(children, () => true)));
+    const late = { answers: children.slice(0, 10).map((c) => ({ question_id: c.id, answer: 0, proof: false, comment: 'Хожуу' })) };
+    const [finish, ...saves] = await Promise.all([
+      call('POST', '/api/mm/insert/member-assessment', { cookie, form }),
+      saveDraft(cookie, late),
+      saveDraft(cookie, late),
+    ]);
+    expect(finish.status).toBe(200);
+    for (const save of saves) expect([200, 409]).toContain(save.status);
+    const rows = await rowsOf(epsilon.id);
+    expect(rows).toHaveLength(children.length);
+    expect(rows.every((r) => r.answer === true && r.comment === '')).toBe(true);
+  });
+});
+
 describe('rows whose yes/no is not chosen yet (answer null) count as unanswered', () => {
   it('scoring leaves them out', () => {
     expect(scoreAnswers([

@@ -40,13 +40,10 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
   /** The random handle of the code last sent (the server names codes by it, never by the member id). */
   const [challenge, setChallenge] = useState('');
   const [member, setMember] = useState<MemberInfo | null>(null);
-  const [answerId, setAnswerId] = useState(1);
   const [result, setResult] = useState<MemberResult | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [codeRound, setCodeRound] = useState(0);
   const [banner, setBanner] = useState<BannerMessage>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [finishError, setFinishError] = useState<string | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
 
   useEffect(() => {
@@ -96,18 +93,12 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
       expiring.current = false;
       setMember(v.member);
       setResult(v.result);
-      if (v.state === 'questionnaire') setAnswerId(v.answer_id + 1);
       setStep(v.state === 'questionnaire' ? 'questionnaire' : v.state);
       window.scrollTo({ top: 0 });
       return null;
     } catch (e) {
       return e instanceof MmApiError && e.message ? e.message : t('error');
     }
-  };
-
-  const showFinishError = (text: string) => {
-    setFinishError(text);
-    setTimeout(() => setFinishError(null), ERROR_MS);
   };
 
   const expiring = useRef(false);
@@ -120,30 +111,6 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
     setStep('code');
     await requestCode(memberId);
   }, [memberId]);
-
-  /** Sends every answer and the proof files not uploaded yet, and gets the result back in one request (one transaction). */
-  const finish = async () => {
-    setSubmitting(true);
-    try {
-      const form = new FormData();
-      form.append('member_id', String(memberId));
-      form.append('answer_id', String(answerId));
-      const all = q.collect();
-      form.append('answers', JSON.stringify(all.map((a) => ({ question_id: a.question_id, answer: a.answer ? 1 : 0, proof: a.proof, comment: a.comment }))));
-      for (const a of all) if (a.file) form.append(`proof_file_${a.question_id}`, a.file);
-      const res = await mmFetch<{ result: MemberResult }>('/insert/member-assessment', { form });
-      setResult(res.result);
-      setStep('result');
-      window.scrollTo({ top: 0 });
-    } catch (e) {
-      if (e instanceof MmApiError && e.status === 401) await expired();
-      else {
-        showFinishError([t('error'), e instanceof MmApiError ? e.message : ''].filter(Boolean).join(' '));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   const sendAttachments = async (files: { official_document: File; form: File }, publication: boolean) => {
     const form = new FormData();
@@ -193,7 +160,16 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
           />
         )}
         {step === 'questionnaire' && (
-          <MemberQuestionnaire q={q} submitting={submitting} onFinish={finish} error={finishError} onExpired={expired} />
+          <MemberQuestionnaire
+            q={q}
+            memberId={memberId}
+            onFinished={(scored) => {
+              setResult(scored);
+              setStep('result');
+              window.scrollTo({ top: 0 });
+            }}
+            onExpired={expired}
+          />
         )}
         {step === 'result' && member && result && (
           <ResultView heading={t('resultHeading')} member={member} result={result}>

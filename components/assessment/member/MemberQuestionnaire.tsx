@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
 import { mmFetch, MmApiError } from '../api';
-import type { RowAnswer } from '../types';
+import type { MemberResult, RowAnswer } from '../types';
 import { Spinner } from '../Spinner';
 import type { Questionnaire } from '../questionnaire/useQuestionnaire';
 import { QuestionnairePage } from '../questionnaire/QuestionnairePage';
@@ -12,6 +12,8 @@ import { useDraftAutosave } from './useDraftAutosave';
 import { useProofUploads } from './useProofUploads';
 import { ProofFields } from './ProofFields';
 import styles from '../assessment.module.css';
+
+const ERROR_MS = 5000;
 
 type Draft = {
   answer_id: number;
@@ -29,15 +31,18 @@ function firstOpenPage(groups: AssessmentGroup[], answers: Record<number, RowAns
  * device) and the member continues on the first page with a gap; every change is saved shortly after, each
  * proof file is uploaded on its own, and a status line tells whether everything is saved.
  */
-export function MemberQuestionnaire({ q, submitting, onFinish, error, onExpired }: {
+export function MemberQuestionnaire({ q, memberId, onFinished, onExpired }: {
   q: Questionnaire;
-  submitting: boolean;
-  onFinish: () => void;
-  error: string | null;
+  memberId: number;
+  /** Finish scored the assessment. */
+  onFinished: (result: MemberResult) => void;
   /** The member session ended: sign in again (the answers stay in memory and on the server). */
   onExpired: () => void;
 }) {
   const t = useTranslations('assessment.draft');
+  const tm = useTranslations('assessment.member');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   /** The open assessment's number once the draft is loaded. */
   const [answerId, setAnswerId] = useState<number | 'loading' | 'failed'>('loading');
   const loaded = typeof answerId === 'number';
@@ -70,6 +75,28 @@ export function MemberQuestionnaire({ q, submitting, onFinish, error, onExpired 
   useEffect(() => {
     void load();
   }, [load]);
+
+  /** Sends every answer and the proof files not uploaded yet, and gets the result back in one request (one transaction). */
+  const finish = async () => {
+    setSubmitting(true);
+    try {
+      const form = new FormData();
+      form.append('member_id', String(memberId));
+      form.append('answer_id', String(answerId));
+      const all = q.collect();
+      form.append('answers', JSON.stringify(all.map((a) => ({ question_id: a.question_id, answer: a.answer ? 1 : 0, proof: a.proof, comment: a.comment }))));
+      for (const a of all) if (a.file) form.append(`proof_file_${a.question_id}`, a.file);
+      onFinished((await mmFetch<{ result: MemberResult }>('/insert/member-assessment', { form })).result);
+    } catch (e) {
+      if (e instanceof MmApiError && e.status === 401) onExpired();
+      else {
+        setError([tm('error'), e instanceof MmApiError ? e.message : ''].filter(Boolean).join(' '));
+        setTimeout(() => setError(null), ERROR_MS);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   if (!loaded) {
     return answerId === 'loading' ? (
@@ -106,7 +133,7 @@ export function MemberQuestionnaire({ q, submitting, onFinish, error, onExpired 
       total={groups.length}
       status={status}
       submitting={submitting}
-      onFinish={onFinish}
+      onFinish={finish}
       error={error}
       evidence={(child, value, onChange) => (
         <ProofFields
