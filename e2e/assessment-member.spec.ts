@@ -34,6 +34,29 @@ async function askForCode(page: Page, email: string) {
   await page.getByRole('button', { name: 'Код авах' }).click();
 }
 
+const SENT = 'Баталгаажуулах код илгээгдлээ.';
+
+/**
+ * Asks for a code and signs in with it. A member who had a code less than a minute ago is refused a new one
+ * until the resend countdown ends, then asks again.
+ */
+async function signInWithCode(page: Page, email: string) {
+  let sent = new Date();
+  await askForCode(page, email);
+  const sentBanner = page.getByText(SENT);
+  const sendFailed = page.getByText(/Баталгаажуулах код илгээхэд алдаа гарлаа/);
+  await expect(sentBanner.or(sendFailed)).toBeVisible();
+  if (await sendFailed.isVisible()) {
+    const again = page.getByRole('button', { name: /^Код дахин илгээх/ });
+    await expect(again).toBeEnabled({ timeout: 70_000 });
+    sent = new Date();
+    await again.click();
+    await expect(sentBanner).toBeVisible();
+  }
+  await typeCode(page, await codeFor(email, sent));
+  await page.keyboard.press('Enter');
+}
+
 test('a member verifies with an e-mailed code, answers with evidence, exports, attaches and finishes; re-entry shows the finished screen', async ({ page }) => {
   test.setTimeout(300_000);
   const member = await newMember(page);
@@ -53,7 +76,7 @@ test('a member verifies with an e-mailed code, answers with evidence, exports, a
 
   let sent = new Date();
   await askForCode(page, member.email);
-  const sentBanner = page.getByText('Баталгаажуулах код илгээгдлээ.');
+  const sentBanner = page.getByText(SENT);
   await expect(sentBanner).toBeVisible();
   await expect(sentBanner).toBeHidden({ timeout: 5000 });
   const firstCode = await codeFor(member.email, sent);
@@ -113,6 +136,8 @@ test('a member verifies with an e-mailed code, answers with evidence, exports, a
       const first = page.locator('fieldset[data-question="1.1.1"]');
       await first.getByLabel('Нотлох баримт (заавал биш)').setInputFiles(PDF_FILE);
       await expect(first.getByRole('checkbox', { name: 'Нотлох баримттай' })).toBeChecked();
+      // The file is uploaded at once, on its own: the row then links to the stored (private) file.
+      await expect(first.getByRole('link', { name: 'Илгээсэн файлыг харах' })).toHaveAttribute('href', /^\/api\/mm\/get\/proof-file\?key=/);
       await first.getByLabel('Тайлбар (заавал биш)').fill('Бодлогыг 2024 онд баталсан.');
     }
     await page.getByRole('button', { name: p < 5 ? 'Дараах' : 'Дуусгах' }).click();
@@ -152,21 +177,7 @@ test('a member verifies with an e-mailed code, answers with evidence, exports, a
 
   // Re-entry: a new code (once the minute has passed) leads straight to the finished screen.
   await page.reload();
-  const reentry = new Date();
-  await askForCode(page, member.email);
-  const sendFailed = page.getByText(/Баталгаажуулах код илгээхэд алдаа гарлаа/);
-  await expect(sentBanner.or(sendFailed)).toBeVisible();
-  sent = reentry;
-  if (await sendFailed.isVisible()) {
-    // Less than a minute since the last code: wait for the countdown, then ask again.
-    const again = page.getByRole('button', { name: /^Код дахин илгээх/ });
-    await expect(again).toBeEnabled({ timeout: 70_000 });
-    sent = new Date();
-    await again.click();
-    await expect(sentBanner).toBeVisible();
-  }
-  await typeCode(page, await codeFor(member.email, sent));
-  await page.keyboard.press('Enter');
+  await signInWithCode(page, member.email);
   await expect(page.getByRole('heading', { name: 'Үнэлгээ дууссан байна' })).toBeVisible();
   await expect(page.getByTestId('result-poster').getByRole('img', { name: 'Үр дүн: 100%' })).toBeVisible();
 });
@@ -197,4 +208,87 @@ test('a member who has come back for three years sees each year beside the membe
   await expect(table.getByRole('columnheader', { name: 'Гишүүдийн медиан (6)' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: '2. Байгаль орчны менежмент' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(7);
+});
+
+test('a member answers half, signs out, signs in again with a new code and continues to the end; a failed proof upload succeeds on retry without losing answers', async ({ page }) => {
+  test.setTimeout(300_000);
+  const member = await newMember(page);
+  await page.goto('/mm/member-assessment');
+  await signInWithCode(page, member.email);
+  await expect(page.getByText('5 хэсгээс 1-р хэсэг')).toBeVisible();
+  await expect(page.getByText('Хариулт бүр автоматаар хадгалагдана.')).toBeVisible();
+
+  const rows = page.locator('fieldset[data-question]');
+  const progress = page.getByRole('list', { name: 'Хэсэг тус бүрийн явц' });
+  const next = page.getByRole('button', { name: 'Дараах' });
+  const draft = async () => (await (await page.request.get('/api/mm/get/member-draft')).json()) as { answers: { answer: boolean | null }[] };
+  const answeredOnServer = async () => (await draft()).answers.filter((a) => a.answer !== null).length;
+
+  // Section 1: the first proof upload fails once (the server answers 500), the answers stay, Retry succeeds.
+  let failures = 0;
+  await page.route('**/api/mm/insert/member-answer', async (route) => {
+    if (failures++ === 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    else await route.continue();
+  });
+  const sizes: number[] = [];
+  sizes.push(await rows.count());
+  for (const row of await rows.all()) await row.getByRole('radio', { name: 'Тийм', exact: true }).check();
+  const first = page.locator('fieldset[data-question="1.1.1"]');
+  await first.getByLabel('Тайлбар (заавал биш)').fill('Бодлогын хуулбар хавсаргав.');
+  await first.getByLabel('Нотлох баримт (заавал биш)').setInputFiles(PDF_FILE);
+  await expect(first.getByRole('alert')).toHaveText('Файл илгээж чадсангүй. Хариултууд тань хадгалагдсан хэвээр байна.');
+  for (const row of await rows.all()) await expect(row.getByRole('radio', { name: 'Тийм', exact: true })).toBeChecked();
+  await expect(first.getByLabel('Тайлбар (заавал биш)')).toHaveValue('Бодлогын хуулбар хавсаргав.');
+  await first.getByRole('button', { name: 'Файлыг дахин илгээх' }).click();
+  await expect(first.getByRole('link', { name: 'Илгээсэн файлыг харах' })).toHaveAttribute('href', /^\/api\/mm\/get\/proof-file\?key=/);
+  await expect(first.getByRole('alert')).toHaveCount(0);
+  expect(failures).toBe(2);
+  await page.unroute('**/api/mm/insert/member-answer');
+  await next.click();
+
+  // Section 2 whole, section 3 its first two rows: about half. Everything is saved as it goes.
+  sizes.push(await rows.count());
+  for (const row of await rows.all()) await row.getByRole('radio', { name: 'Тийм', exact: true }).check();
+  await next.click();
+  await expect(page.getByText('5 хэсгээс 3-р хэсэг')).toBeVisible();
+  await rows.nth(0).getByRole('radio', { name: 'Тийм', exact: true }).check();
+  await rows.nth(1).getByRole('radio', { name: 'Үгүй', exact: true }).check();
+  await expect(progress).toContainText(`3-р хэсэг: ${await rows.count()} асуултаас 2-д хариулсан`);
+  const half = sizes[0]! + sizes[1]! + 2;
+  await expect.poll(answeredOnServer, { timeout: 10_000 }).toBe(half);
+  await expect(page.getByText('Хадгалагдсан', { exact: true })).toBeVisible();
+
+  // Signed out: the browser forgets the session and the page; a new code brings back every answer.
+  await page.context().clearCookies();
+  await page.reload();
+  await signInWithCode(page, member.email);
+  await expect(page.getByText('5 хэсгээс 3-р хэсэг')).toBeVisible();
+  await expect(progress).toContainText(`1-р хэсэг: ${sizes[0]} асуултаас ${sizes[0]}-д хариулсан`);
+  await expect(progress).toContainText(`2-р хэсэг: ${sizes[1]} асуултаас ${sizes[1]}-д хариулсан`);
+  await expect(rows.nth(0).getByRole('radio', { name: 'Тийм', exact: true })).toBeChecked();
+  await expect(rows.nth(1).getByRole('radio', { name: 'Үгүй', exact: true })).toBeChecked();
+  await expect(rows.nth(2).getByRole('radio', { name: 'Тийм', exact: true })).not.toBeChecked();
+  // Back on section 1 the comment and the uploaded proof are there too.
+  await page.getByRole('button', { name: 'Өмнөх' }).click();
+  await page.getByRole('button', { name: 'Өмнөх' }).click();
+  await expect(page.getByText('5 хэсгээс 1-р хэсэг')).toBeVisible();
+  await expect(first.getByLabel('Тайлбар (заавал биш)')).toHaveValue('Бодлогын хуулбар хавсаргав.');
+  await expect(first.getByRole('link', { name: 'Илгээсэн файлыг харах' })).toBeVisible();
+  await next.click();
+  await next.click();
+
+  // Continue to the end: Finish sends the answers, not the proof already uploaded.
+  for (let p = 3; p <= 5; p++) {
+    for (const row of await rows.all()) {
+      const no = row.getByRole('radio', { name: 'Үгүй', exact: true });
+      if (!(await no.isChecked())) await row.getByRole('radio', { name: 'Тийм', exact: true }).check();
+    }
+    if (p < 5) await next.click();
+  }
+  const [finish] = await Promise.all([page.waitForRequest('**/api/mm/insert/member-assessment'), page.getByRole('button', { name: 'Дуусгах' }).click()]);
+  expect(finish.postData() ?? '').not.toContain('name="proof_file_');
+  await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible();
+  const answers = (await (await page.request.get('/api/mm/get/member-answers')).json()).answer.answers as { cid: string; answer: boolean | null; proof_file: string | null; comment: string }[];
+  expect(answers.find((a) => a.cid === '1.1.1')).toMatchObject({ answer: true, comment: 'Бодлогын хуулбар хавсаргав.', proof_file: expect.stringMatching(/^\/api\/mm\/get\/proof-file\?key=/) });
+  expect(answers.filter((a) => a.answer === false)).toHaveLength(1);
 });

@@ -8,3 +8,6 @@ export function fileProblem(file: File): 'fileTooLarge' | 'fileWrongType' | null
   if (file.size > UPLOAD_LIMIT) return 'fileTooLarge';
   return null;
 }
+
+/** Proof may also be picked as a WebP photo: the browser redraws it as JPEG before upload (member/shrink-photo.ts). */
+export const PROOF_ACCEPT = `${UPLOAD_ACCEPT},.webp,image/webp`;

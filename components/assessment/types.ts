@@ -15,4 +15,8 @@ export type MemberInfo = { id: number; name: string; logo: string };
 export type { StoredAnswerRow as StoredAnswer } from '@/lib/assessment/queries';
 
 /** The state of one sub-question on screen. */
-export type RowAnswer = { answer?: boolean; proof: boolean; comment: string; file: File | null };
+/**
+ * The state of one sub-question on screen. `file` is a proof file not yet stored on the server (Finish sends it);
+ * `proof_file` is the member's link to the one stored.
+ */
+export type RowAnswer = { answer?: boolean; proof: boolean; comment: string; file: File | null; proof_file?: string | null };

@@ -1,7 +1,8 @@
 import { mainIndexOf } from './index-rules';
 import { SECTION_KEYS } from './sections';
 
-export type ScoredAnswer = { cid: string; answer: boolean };
+/** A saved answer; null is a draft row whose yes/no is not chosen yet, which counts as unanswered. */
+export type ScoredAnswer = { cid: string; answer: boolean | null };
 
 export type Scores = {
   main_percentage: number;
@@ -29,9 +30,10 @@ export function percent(part: number, whole: number): number {
 
 /**
  * The result of a set of saved answers: main = yes / all answers; each of the five sections = yes / answers
- * saved in that section (0 when the section has none).
+ * saved in that section (0 when the section has none). Unanswered rows (answer null) are left out.
  */
-export function scoreAnswers(answers: ScoredAnswer[]): Scores {
+export function scoreAnswers(saved: ScoredAnswer[]): Scores {
+  const answers = saved.filter((a) => a.answer !== null);
   const yes = answers.filter((a) => a.answer).length;
   const sections = Object.fromEntries(
     SECTION_KEYS.map((key, i) => {

@@ -14,12 +14,14 @@ import { finishMemberAssessment, saveAttachment, saveMemberAnswer, saveMemberRes
 import { memberSessionCookie, requireMember } from './member-session';
 import { answersWithLinks, proofFileQuery, serveMemberFile } from './proof-files';
 import { resultPdfResponse } from './result-pdf';
+import { memberDraft, saveMemberDraft } from './member-draft';
 import { memberHistory, peerBenchmark } from './history';
 import {
   attachmentForm,
   memberAnswerForm,
   memberAnswersQuery,
   memberAssessmentForm,
+  memberDraftBody,
   memberEmailQuery,
   openSubmission,
   optionalFile,
@@ -92,6 +94,20 @@ export const assessmentPublicRoutes: Route[] = [
     maxBytes: DOCUMENT_LIMIT + MB,
     body: memberAnswerForm,
     handler: async ({ db, req, body }) => saveMemberAnswer(db, await requireMember(db, req, body.member_id), body),
+  }),
+  route({
+    method: 'POST',
+    path: '/save/member-draft',
+    before: ({ db, req }) => requireMember(db, req),
+    // The largest valid draft: 500 rows with 2000-character Cyrillic comments (two bytes a letter).
+    maxBytes: 3 * MB,
+    body: memberDraftBody,
+    handler: async ({ db, req, body }) => saveMemberDraft(db, await requireMember(db, req), body),
+  }),
+  route({
+    method: 'GET',
+    path: '/get/member-draft',
+    handler: async ({ db, req }) => memberDraft(db, (await requireMember(db, req)).id),
   }),
   route({
     method: 'POST',

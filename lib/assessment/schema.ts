@@ -31,7 +31,10 @@ export const openAnswers = pgTable(
   (t) => [unique('open_answers_once').on(t.respondent_id, t.question_id)],
 );
 
-/** A member's answers; answer_id numbers the member's successive assessments. */
+/**
+ * A member's answers; answer_id numbers the member's successive assessments. The open assessment's rows are the
+ * member's saved draft until Finish replaces them with a complete, scored set.
+ */
 export const memberAnswers = pgTable(
   'member_answers',
   {
@@ -39,7 +42,8 @@ export const memberAnswers = pgTable(
     member_id: integer('member_id').notNull().references(() => memberCompanies.id, { onDelete: 'cascade' }),
     answer_id: integer('answer_id').notNull(),
     question_id: integer('question_id').notNull().references(() => assessmentQuestions.id, { onDelete: 'cascade' }),
-    answer: boolean('answer').notNull(),
+    /** Null while the member has typed a comment or attached proof but not yet chosen yes or no (a draft row). */
+    answer: boolean('answer'),
     proof: boolean('proof').notNull().default(false),
     proof_file: text('proof_file'),
     comment: text('comment').notNull().default(''),

@@ -48,11 +48,25 @@ export const memberAnswerFields = {
   comment: z.string().trim().max(2000, 'Тайлбар хэт урт байна.').default(''),
 };
 
+/** A saved-as-you-go answer: yes/no may not be chosen yet (null) while a comment or proof is already there. */
+const draftAnswerFields = { ...memberAnswerFields, answer: answerValue.nullish().transform((v) => v ?? null) };
+
 export const memberAnswerForm = z.object({
-  ...memberAnswerFields,
+  ...draftAnswerFields,
   member_id: idParam.optional(),
   answer_id: idParam.optional(),
   proof_file: optionalFile,
+});
+
+/** At most this many rows in one draft save: the questionnaire has fewer, so more is a mistake or abuse. */
+export const DRAFT_MAX_ROWS = 500;
+
+/** POST /save/member-draft: the rows that changed since the last save (JSON). */
+export const memberDraftBody = z.object({
+  answers: z
+    .array(z.object(draftAnswerFields), { error: 'Хариултууд олдсонгүй.' })
+    .min(1, 'Хариултууд олдсонгүй.')
+    .max(DRAFT_MAX_ROWS, 'Нэг удаад хэт олон хариулт илгээсэн байна.'),
 });
 
 /** Finish: every answer as JSON in `answers`, each proof file as `proof_file_<question_id>`. */

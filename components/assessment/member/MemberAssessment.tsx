@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
 import { Link } from '@/lib/i18n/navigation';
@@ -16,7 +16,7 @@ import styles from '../assessment.module.css';
 // typed, and what follows the code (questionnaire, result poster, exports, attachments) while the code step
 // is on screen.
 const CodeStep = lazyWithPreload(() => import('./CodeStep').then((m) => m.CodeStep));
-const QuestionnairePage = lazyWithPreload(() => import('../questionnaire/QuestionnairePage').then((m) => m.QuestionnairePage));
+const MemberQuestionnaire = lazyWithPreload(() => import('./MemberQuestionnaire').then((m) => m.MemberQuestionnaire));
 const ResultView = lazyWithPreload(() => import('./ResultView').then((m) => m.ResultView));
 const AttachmentStep = lazyWithPreload(() => import('./AttachmentStep').then((m) => m.AttachmentStep));
 
@@ -40,18 +40,15 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
   /** The random handle of the code last sent (the server names codes by it, never by the member id). */
   const [challenge, setChallenge] = useState('');
   const [member, setMember] = useState<MemberInfo | null>(null);
-  const [answerId, setAnswerId] = useState(1);
   const [result, setResult] = useState<MemberResult | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [codeRound, setCodeRound] = useState(0);
   const [banner, setBanner] = useState<BannerMessage>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [finishError, setFinishError] = useState<string | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
 
   useEffect(() => {
     if (step !== 'code') return;
-    QuestionnairePage.preload();
+    MemberQuestionnaire.preload();
     ResultView.preload();
     AttachmentStep.preload();
   }, [step]);
@@ -93,9 +90,9 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
     try {
       const v = await mmFetch<Verified>('/verify/code', { json: { id: challenge, code } });
       setBanner(null);
+      expiring.current = false;
       setMember(v.member);
       setResult(v.result);
-      if (v.state === 'questionnaire') setAnswerId(v.answer_id + 1);
       setStep(v.state === 'questionnaire' ? 'questionnaire' : v.state);
       window.scrollTo({ top: 0 });
       return null;
@@ -104,38 +101,16 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
     }
   };
 
-  const showFinishError = (text: string) => {
-    setFinishError(text);
-    setTimeout(() => setFinishError(null), ERROR_MS);
-  };
-
-  /** Sends every answer, its proof files and gets the result back in one request (one transaction). */
-  const finish = async () => {
-    setSubmitting(true);
-    try {
-      const form = new FormData();
-      form.append('member_id', String(memberId));
-      form.append('answer_id', String(answerId));
-      const all = q.collect();
-      form.append('answers', JSON.stringify(all.map((a) => ({ question_id: a.question_id, answer: a.answer ? 1 : 0, proof: a.proof, comment: a.comment }))));
-      for (const a of all) if (a.file) form.append(`proof_file_${a.question_id}`, a.file);
-      const res = await mmFetch<{ result: MemberResult }>('/insert/member-assessment', { form });
-      setResult(res.result);
-      setStep('result');
-      window.scrollTo({ top: 0 });
-    } catch (e) {
-      if (e instanceof MmApiError && e.status === 401) {
-        // The answers stay in memory: after a new code the member comes back to them.
-        setBanner({ kind: 'notice', text: t('sessionExpired') });
-        setStep('code');
-        await requestCode(memberId);
-      } else {
-        showFinishError([t('error'), e instanceof MmApiError ? e.message : ''].filter(Boolean).join(' '));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const expiring = useRef(false);
+  /** The session ended: ask for a new code; the answers stay in memory and their saved draft on the server. */
+  const expired = useCallback(async () => {
+    // Several saves can find the session gone at once: one new code is enough.
+    if (expiring.current) return;
+    expiring.current = true;
+    setBanner({ kind: 'notice', text: t('sessionExpired') });
+    setStep('code');
+    await requestCode(memberId);
+  }, [memberId]);
 
   const sendAttachments = async (files: { official_document: File; form: File }, publication: boolean) => {
     const form = new FormData();
@@ -185,7 +160,16 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
           />
         )}
         {step === 'questionnaire' && (
-          <QuestionnairePage q={q} total={groups.length} withEvidence submitting={submitting} onFinish={finish} error={finishError} />
+          <MemberQuestionnaire
+            q={q}
+            memberId={memberId}
+            onFinished={(scored) => {
+              setResult(scored);
+              setStep('result');
+              window.scrollTo({ top: 0 });
+            }}
+            onExpired={expired}
+          />
         )}
         {step === 'result' && member && result && (
           <ResultView heading={t('resultHeading')} member={member} result={result}>

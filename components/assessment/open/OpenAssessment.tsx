@@ -78,7 +78,6 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
       <QuestionnairePage
         q={q}
         total={groups.length}
-        withEvidence={false}
         submitting={submitting}
         onFinish={finish}
         onBackFromFirst={() => setOnIntro(true)}

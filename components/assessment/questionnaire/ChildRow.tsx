@@ -1,17 +1,17 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChildQuestion } from '@/lib/assessment/groups';
 import type { RowAnswer } from '../types';
-import { ProofFields } from './ProofFields';
 import styles from '../assessment.module.css';
 
-/** One sub-question: yes/no, the proof checkbox and, for members, a proof file and comment. */
-export function ChildRow({ child, value, missing, withEvidence, onChange }: {
+/** One sub-question: yes/no, the proof checkbox and, for members, their evidence (proof file and comment). */
+export function ChildRow({ child, value, missing, evidence, onChange }: {
   child: ChildQuestion;
   value: RowAnswer | undefined;
   missing: boolean;
-  withEvidence: boolean;
+  evidence?: ReactNode;
   onChange: (patch: Partial<RowAnswer>) => void;
 }) {
   const t = useTranslations('assessment.questionnaire');
@@ -37,7 +37,7 @@ export function ChildRow({ child, value, missing, withEvidence, onChange }: {
           {t('proof')}
         </label>
       </div>
-      {withEvidence && <ProofFields id={name} value={value} onChange={onChange} />}
+      {evidence}
     </fieldset>
   );
 }

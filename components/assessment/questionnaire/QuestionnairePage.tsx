@@ -1,8 +1,12 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import type { ChildQuestion } from '@/lib/assessment/groups';
+import type { RowAnswer } from '../types';
 import type { Questionnaire } from './useQuestionnaire';
 import { ChildRow } from './ChildRow';
+import { SectionProgress } from './SectionProgress';
 import { Spinner } from '../Spinner';
 import styles from '../assessment.module.css';
 
@@ -10,10 +14,13 @@ import styles from '../assessment.module.css';
  * The current group of a questionnaire with Previous / Next / Finish. Finish runs `onFinish` once the
  * last page is complete; `submitting` shows the spinner and blocks a second press.
  */
-export function QuestionnairePage({ q, total, withEvidence, submitting, onFinish, onBackFromFirst, error }: {
+export function QuestionnairePage({ q, total, evidence, status, submitting, onFinish, onBackFromFirst, error }: {
   q: Questionnaire;
   total: number;
-  withEvidence: boolean;
+  /** A member's proof file and comment under each sub-question (the open form has none). */
+  evidence?: (child: ChildQuestion, value: RowAnswer | undefined, onChange: (patch: Partial<RowAnswer>) => void) => ReactNode;
+  /** A line under the section progress (the member's save status). */
+  status?: ReactNode;
   submitting: boolean;
   onFinish: () => void;
   /** Previous on the first group (the open form goes back to its intro). */
@@ -27,6 +34,8 @@ export function QuestionnairePage({ q, total, withEvidence, submitting, onFinish
   return (
     <section aria-labelledby="group-title">
       <p className={styles.progress}>{t('progress', { current: q.page + 1, total })}</p>
+      <SectionProgress q={q} />
+      {status}
       <h2 id="group-title" className={styles.groupTitle} ref={q.headingRef} tabIndex={-1}>
         <span className={styles.cid}>{group.mainIndex}.</span>
         {group.mainTitle}
@@ -46,7 +55,7 @@ export function QuestionnairePage({ q, total, withEvidence, submitting, onFinish
                 child={child}
                 value={q.answers[child.id]}
                 missing={q.missing.has(child.id)}
-                withEvidence={withEvidence}
+                evidence={evidence?.(child, q.answers[child.id], (patch) => q.update(child.id, patch))}
                 onChange={(patch) => q.update(child.id, patch)}
               />
             ))}

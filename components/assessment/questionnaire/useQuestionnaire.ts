@@ -72,6 +72,7 @@ export function useQuestionnaire(groups: AssessmentGroup[]) {
   );
 
   return {
+    groups,
     page,
     group: groups[page],
     isFirst: page === 0,

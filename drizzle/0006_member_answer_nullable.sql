@@ -1,0 +1,1 @@
+ALTER TABLE "member_answers" ALTER COLUMN "answer" DROP NOT NULL;
