@@ -62,6 +62,14 @@ test.describe('a moderator (role 1)', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Админ хэрэглэгчид' })).toHaveCount(0);
   });
+
+  test('is told the mail log and the audit log are for admins', async ({ page }) => {
+    for (const path of ['/admin/mail-log', '/admin/audit-log']) {
+      await page.goto(path);
+      await expect(page.getByRole('alert').filter({ hasText: 'Энэ хуудсыг зөвхөн админ эрхтэй хэрэглэгч үзнэ.' })).toBeVisible();
+      await expect(page.getByRole('grid')).toHaveCount(0);
+    }
+  });
 });
 
 test.describe('an admin (role 2)', () => {
@@ -74,5 +82,27 @@ test.describe('an admin (role 2)', () => {
     await expect(page.getByRole('button', { name: 'Хэрэглэгч нэмэх' })).toBeVisible();
     // One's own account cannot be deleted: its button is off.
     await expect(page.getByRole('button', { name: 'Устгах: admin@example.com' })).toBeDisabled();
+  });
+
+  test('reads the audit log: their own sign-in is in it', async ({ page }) => {
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('heading', { name: 'Үйлдлийн түүх' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'admin@example.com', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'sign-in', exact: true }).first()).toBeVisible();
+  });
+
+  test('reads the mail log on the grid, with its status filter', async ({ page }) => {
+    await page.goto('/admin/mail-log');
+    await expect(page.getByRole('heading', { name: 'Илгээсэн захидал' })).toBeVisible();
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    await expect(page.getByLabel('Шүүх: Төлөв')).toBeVisible();
+  });
+
+  test('the dashboard lists the work queues, each linking to its screen', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    const work = page.getByRole('region', { name: 'Хийх ажил' });
+    await expect(work.getByRole('link', { name: /Илгээгдээгүй захидал/ })).toHaveAttribute('href', '/admin/mail-log');
+    await expect(work.getByRole('link', { name: /Батлах байгууллагын бүртгэл/ })).toHaveAttribute('href', '/admin/yellow/request');
+    await expect(work.getByRole('link')).toHaveCount(7);
   });
 });

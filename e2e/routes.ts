@@ -60,7 +60,7 @@ export const ADMIN_ROUTES = [
   ...[
     'dashboard', 'social-links', 'add-news', 'update-news', 'link', 'edit-static/23', 'request-list', 'slides', 'accounts',
     'update-assessment', 'assessment-result', 'assessment-member-result', 'document', 'video', 'trade', 'about', 'membership',
-    'companies', 'auditor', 'sustainable-mining', 'report', 'add-report',
+    'companies', 'auditor', 'sustainable-mining', 'report', 'add-report', 'mail-log', 'audit-log',
   ].map((p) => `/admin/${p}`),
   ...[
     'link', 'social-link', 'footer', 'register', 'new-register', 'presenters', 'agenda', 'gallery', 'home', 'add-news', 'update-news',

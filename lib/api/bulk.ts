@@ -8,12 +8,12 @@ export const BULK_ACTIONS = ['delete', 'approve', 'reject', 'status'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX_IDS = 500;
 
-type BulkContext = { db: Db; admin: AdminSession; ids: number[]; status?: string };
+type BulkContext = { db: Db; admin: AdminSession; ids: number[]; status?: string; reason?: string };
 /** Runs one action over the ids in one transaction, with the single-row version's side effects; the rows changed. */
 type BulkHandler = (ctx: BulkContext) => Promise<number>;
 
 /**
- * POST <prefix>/bulk/<resource> {action, ids (1..500), status?} -> {done}: the rows the action changed. Ids that
+ * POST <prefix>/bulk/<resource> {action, ids (1..500), status?, reason?} -> {done}: the rows the action changed. Ids that
  * are not rows of this resource (another table's, or a request already published) are simply not counted.
  */
 export function bulkRoute(resource: string, handlers: Partial<Record<BulkAction, BulkHandler>>, statuses: readonly string[] = []): Route {
@@ -27,6 +27,8 @@ export function bulkRoute(resource: string, handlers: Partial<Record<BulkAction,
         .max(BULK_MAX_IDS, `Нэг удаад ${BULK_MAX_IDS}-аас олон мөр сонгох боломжгүй.`)
         .transform((ids) => [...new Set(ids)]),
       status: statuses.length ? z.enum(statuses as [string, ...string[]], { error: `status нь ${statuses.join(', ')}-ийн нэг байна.` }).optional() : z.undefined({ error: 'status нь энэ үйлдэлд хэрэггүй.' }).optional(),
+      /** Why, for actions that tell someone (a declined registration is mailed the reason). */
+      reason: z.string().trim().max(1000, 'Шалтгаан 1000 тэмдэгтээс ихгүй байна.').optional(),
     })
     .refine((b) => b.action !== 'status' || b.status !== undefined, { path: ['status'], message: 'Төлөв сонгоно уу.' });
   return route({
@@ -34,6 +36,6 @@ export function bulkRoute(resource: string, handlers: Partial<Record<BulkAction,
     path: `/bulk/${resource}`,
     access: 'write',
     body,
-    handler: async ({ db, admin, body }) => ({ done: await handlers[body.action]!({ db, admin: admin!, ids: body.ids, status: body.status }) }),
+    handler: async ({ db, admin, body }) => ({ done: await handlers[body.action]!({ db, admin: admin!, ids: body.ids, status: body.status, reason: body.reason }) }),
   });
 }

@@ -93,6 +93,8 @@ export const requestStatusBody = z.object({
   type: z.enum(['company', 'consultant'], { error: 'type нь company эсвэл consultant байна.' }),
   id: idParam,
   status: z.enum(DIRECTORY_REQUEST_STATUSES, { error: `status нь ${DIRECTORY_REQUEST_STATUSES.join(', ')}-ийн нэг байна.` }),
+  /** Mailed to the registrant with a decline. */
+  reason: z.string().trim().max(1000, 'Шалтгаан 1000 тэмдэгтээс ихгүй байна.').optional(),
 });
 
 export const nameSearchShape = {

@@ -13,7 +13,7 @@ import { companyTranslations, personTranslations, registrants } from './schema';
  */
 
 export type DirectoryEntry = { type: 'company' | 'person'; id: number };
-export type DirectoryDecision = { approved: true } | { approved: false; reason: string };
+export type DirectoryDecision = { approved: true } | { approved: false; reason?: string };
 
 const related = ({ type, id }: DirectoryEntry) => `directory ${type} ${id}`;
 
@@ -48,7 +48,7 @@ export async function queueDirectoryReceived(jobs: JobWriter, entry: DirectoryEn
 
 /**
  * Tells the registrant what staff decided: call it in the transaction that approves or declines the entry
- * (with a JobWriter from withJobs). A decline carries the reason staff gave, quoted as they wrote it.
+ * (with a JobWriter from withJobs). A decline carries the reason staff gave, if any, quoted as they wrote it.
  */
 export async function notifyDirectoryDecision(jobs: JobWriter, entry: DirectoryEntry, decision: DirectoryDecision) {
   const r = await registrantOf(jobs.tx, entry);
@@ -63,8 +63,8 @@ export async function notifyDirectoryDecision(jobs: JobWriter, entry: DirectoryE
     : letter({
         to: r.email,
         subject: 'Шар хуудасны бүртгэлээс татгалзлаа / Directory registration declined',
-        mn: [`Сайн байна уу, ${r.name}.`, `«${r.entryMn}» бүртгэлийг нийтлэх боломжгүй байна. Шалтгаан:`, decision.reason],
-        en: [`Dear ${r.name},`, `we cannot publish the registration of “${r.entryEn}”. The reason:`, decision.reason],
+        mn: [`Сайн байна уу, ${r.name}.`, `«${r.entryMn}» бүртгэлийг нийтлэх боломжгүй байна.`, ...(decision.reason ? ['Шалтгаан:', decision.reason] : [])],
+        en: [`Dear ${r.name},`, `we cannot publish the registration of “${r.entryEn}”.`, ...(decision.reason ? ['The reason:', decision.reason] : [])],
       });
   await queueMail(jobs, message, { kind: 'directory-decision', related: related(entry) });
 }

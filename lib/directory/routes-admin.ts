@@ -33,6 +33,7 @@ import {
 } from './queries-admin';
 import { deleteCompanies } from './commands-company';
 import { deleteRequests, setRequestStatus, type RequestKind } from './commands-requests';
+import { DIRECTORY_REQUEST_STATUSES, type DirectoryRequestStatus } from '@/lib/requests/status';
 import { listRoute } from '@/lib/api/list-route';
 import { bulkRoute } from '@/lib/api/bulk';
 import { registerCompany, registerConsultant } from './commands-registration';
@@ -53,16 +54,21 @@ export const directoryAdminRoutes = [
     body: requestStatusBody,
     audit: { entity: 'yellow-page/request', action: 'status' },
     handler: async ({ db, body, admin }) => {
-      if (!(await setRequestStatus(db, body.type, [body.id], body.status, admin!))) throw notFound('Хүсэлт олдсонгүй.');
+      if (!(await setRequestStatus(db, body.type, [body.id], body.status, admin!, body.reason))) throw notFound('Хүсэлт олдсонгүй.');
       return { success: true };
     },
   }),
   ...(['company', 'consultant'] as RequestKind[]).map((kind) =>
-    bulkRoute(`${kind}-request`, {
-      approve: ({ db, ids, admin }) => setRequestStatus(db, kind, ids, 'approved', admin),
-      reject: ({ db, ids, admin }) => setRequestStatus(db, kind, ids, 'declined', admin),
-      delete: ({ db, ids }) => deleteRequests(db, kind, ids),
-    }),
+    bulkRoute(
+      `${kind}-request`,
+      {
+        status: ({ db, ids, admin, status, reason }) => setRequestStatus(db, kind, ids, status as DirectoryRequestStatus, admin, reason),
+        approve: ({ db, ids, admin }) => setRequestStatus(db, kind, ids, 'approved', admin),
+        reject: ({ db, ids, admin, reason }) => setRequestStatus(db, kind, ids, 'declined', admin, reason),
+        delete: ({ db, ids }) => deleteRequests(db, kind, ids),
+      },
+      DIRECTORY_REQUEST_STATUSES,
+    ),
   ),
 
   // Companies

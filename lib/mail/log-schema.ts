@@ -3,12 +3,12 @@ import { idParam, limitParam, pageParam } from '@/lib/api/params';
 import { MAIL_KINDS, MAIL_STATUSES } from './kinds';
 
 /** GET /api/admin/get/mail-log: page, limit, and optional status and recipient (part of the address) filters. */
-export const mailLogQuery = z.object({
+export const mailLogShape = {
   page: pageParam,
   limit: limitParam(20),
   status: z.enum(MAIL_STATUSES, { error: 'Төлөв буруу байна.' }).optional(),
   to: z.string().trim().max(254).optional(),
-});
+};
 
 export const resendMailBody = z.object({ id: idParam });
 

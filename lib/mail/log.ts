@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import { conflict, notFound } from '@/lib/api/errors';
 import { totalPages } from '@/lib/api/params';
 import { withJobs } from '@/lib/jobs';
 import { QUEUES } from '@/lib/jobs/queues';
-import type { mailLogQuery } from './log-schema';
+import { defineList } from '@/lib/api/list-route';
+import { orderOr, type ListSql } from '@/lib/api/list-query';
+import { mailLogShape } from './log-schema';
+import { MAIL_KINDS, MAIL_STATUSES } from './kinds';
 import { retryOptions } from './queue';
 import { mailMessages } from './schema';
 
@@ -28,14 +30,34 @@ const logColumns = {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The mail log, newest first, optionally one status and recipients containing `to`. */
-export async function mailLog(db: Db, { page, limit, status, to }: z.output<typeof mailLogQuery>) {
+/** The mail log's columns for the admin list contract (sort, filter.<field>, CSV/XLSX): never the body. */
+export const mailLogList = defineList({ id: mailMessages.id, shape: mailLogShape, rows: 'mails', file: 'mail-log' }, {
+  created_at: { sql: mailMessages.created_at, kind: 'date', label: 'Үүссэн' },
+  recipient: { sql: mailMessages.recipient, kind: 'text', label: 'Хүлээн авагч' },
+  subject: { sql: mailMessages.subject, kind: 'text', label: 'Гарчиг' },
+  kind: { sql: mailMessages.kind, kind: 'enum', values: MAIL_KINDS, label: 'Төрөл' },
+  related: { sql: mailMessages.related, kind: 'text', label: 'Холбогдох' },
+  status: { sql: mailMessages.status, kind: 'enum', values: MAIL_STATUSES, label: 'Төлөв' },
+  attempts: { sql: mailMessages.attempts, kind: 'number', label: 'Оролдлого' },
+  last_error: { sql: mailMessages.last_error, kind: 'text', label: 'Сүүлийн алдаа', sortable: false },
+  send_after: { sql: mailMessages.send_after, kind: 'date', label: 'Илгээх хугацаа' },
+  sent_at: { sql: mailMessages.sent_at, kind: 'date', label: 'Илгээсэн' },
+});
+
+/** The mail log, newest first unless sorted: the issue's `status` and `to` (part of the address) and the list contract's filters. */
+export async function mailLog(db: Db, { page, limit, status, to }: { page: number; limit: number; status?: string; to?: string }, list?: ListSql) {
   const filters: SQL[] = [];
   if (status) filters.push(eq(mailMessages.status, status));
   if (to) filters.push(ilike(mailMessages.recipient, likePattern(to)));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters, list?.where);
   const [mails, [{ total }]] = await Promise.all([
-    db.select(logColumns).from(mailMessages).where(where).orderBy(desc(mailMessages.created_at), desc(mailMessages.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select(logColumns)
+      .from(mailMessages)
+      .where(where)
+      .orderBy(...orderOr(list, [desc(mailMessages.created_at), desc(mailMessages.id)]))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(mailMessages).where(where),
   ]);
   return { mails, total, totalPages: totalPages(total, limit) };

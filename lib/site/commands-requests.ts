@@ -42,4 +42,3 @@ export async function deleteOfficeRequests(db: Db, ids: number[]) {
 }
 
 /** The dashboard page still imports its counts from here; they live in ./dashboard. */
-export { dashboardCounts } from './dashboard';

@@ -66,6 +66,33 @@ describe('directory registration', () => {
     expect(row!.related).toBe(`directory person ${id}`);
   });
 
+  it('the review queue tells registrants too: approved from the status call, declined in bulk with the reason given', async () => {
+    const admin = await adminCookie(1);
+    const approvedId = await addCompany({ nameMn: 'ШАЛГАСАН', nameEn: 'REVIEWED', registrantEmail: 'reg4@example.mn' }, false);
+    const res = await call('POST', '/api/admin/yellow-page/update/request-status', { body: { type: 'company', id: approvedId, status: 'approved' }, cookie: admin });
+    expect(res.status).toBe(200);
+    expect((await mailsTo('reg4@example.mn')).filter((m) => m.subject.includes('approved'))).toHaveLength(1);
+
+    const [a, b] = [
+      await addConsultant({ nameMn: 'НЭГ', nameEn: 'ONE', registrantEmail: 'reg5@example.mn' }, false),
+      await addConsultant({ nameMn: 'ХОЁР', nameEn: 'TWO', registrantEmail: 'reg6@example.mn' }, false),
+    ];
+    const bulk = await call('POST', '/api/admin/yellow-page/bulk/consultant-request', {
+      body: { action: 'reject', ids: [a, b], reason: 'Утасны дугаар буруу / wrong phone number' },
+      cookie: admin,
+    });
+    expect(bulk.json).toEqual({ done: 2 });
+    for (const address of ['reg5@example.mn', 'reg6@example.mn']) {
+      const declined = (await mailsTo(address)).find((m) => m.subject.includes('declined'))!;
+      expect(declined.text).toContain('Утасны дугаар буруу / wrong phone number');
+    }
+    // The bulk 'status' action sets any review status; 'in_progress' tells nobody.
+    const c = await addConsultant({ nameMn: 'ГУРАВ', nameEn: 'THREE', registrantEmail: 'reg7@example.mn' }, false);
+    const moved = await call('POST', '/api/admin/yellow-page/bulk/consultant-request', { body: { action: 'status', ids: [c], status: 'in_progress' }, cookie: admin });
+    expect(moved.json).toEqual({ done: 1 });
+    expect((await mailsTo('reg7@example.mn')).filter((m) => /approved|declined/.test(m.subject))).toHaveLength(0);
+  });
+
   it('an entry added in the back office (approved at once) mails nobody', async () => {
     await addCompany({ registrantEmail: 'reg3@example.mn' }, true);
     expect(await mailsTo('reg3@example.mn')).toHaveLength(0);

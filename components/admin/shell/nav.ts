@@ -26,6 +26,9 @@ const association: NavItem[] = [
   { key: 'report', href: '/admin/report' },
   { key: 'addReport', href: '/admin/add-report' },
   { key: 'accounts', href: '/admin/accounts', access: 'accounts' },
+  { key: 'mailLog', href: '/admin/mail-log', access: 'accounts' },
+  { key: 'auditLog', href: '/admin/audit-log', access: 'accounts' },
+  { key: 'apiDocs', href: '/admin/api-docs' },
 ];
 
 const week: NavItem[] = [

@@ -1,0 +1,53 @@
+import { defineResource, type Option } from '@/components/admin/resource/define';
+import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/mail/kinds';
+
+export type MailRow = {
+  id: number;
+  recipient: string;
+  subject: string;
+  kind: string;
+  related: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  send_after: string;
+  created_at: string;
+  sent_at: string | null;
+};
+
+const options = (values: readonly string[], group: string): Option[] => values.map((value) => ({ value, label: `${group}.${value}` }));
+const FAILED_OR_LATE: Option['tone'] = 'danger';
+
+/** Every message the product sent or will send (issue 21): admins only; bodies (codes, links) are never listed. */
+export const mailLogResource = defineResource<MailRow>({
+  key: 'mail-log',
+  messages: 'admin.mailLog',
+  title: 'title',
+  nameField: 'subject',
+  api: { prefix: '/api/admin', list: '/get/mail-log', rows: 'mails', body: 'json', exports: true },
+  schema: {},
+  columns: [
+    { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    { field: 'recipient', label: 'recipient', cell: 'email', sortable: true, filter: 'text' },
+    { field: 'subject', label: 'subject', sortable: true, filter: 'text', width: 320 },
+    { field: 'kind', label: 'kind', cell: 'badge', options: options(MAIL_KINDS, 'kinds'), filter: 'enum', sortable: true },
+    { field: 'related', label: 'related', filter: 'text' },
+    {
+      field: 'status',
+      label: 'status',
+      cell: 'badge',
+      options: options(MAIL_STATUSES, 'statuses').map((o) => (o.value === 'failed' || o.value === 'retrying' ? { ...o, tone: FAILED_OR_LATE } : o.value === 'sent' ? { ...o, tone: 'success' } : o)),
+      filter: 'enum',
+      sortable: true,
+      width: 130,
+    },
+    { field: 'attempts', label: 'attempts', cell: 'number', sortable: true, width: 110 },
+    { field: 'last_error', label: 'lastError' },
+    { field: 'send_after', label: 'sendAfter', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    { field: 'sent_at', label: 'sentAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+  ],
+  fields: [],
+  paging: { sizes: [20, 50, 100], initial: 20 },
+  empty: 'empty',
+  access: { read: 'accounts' },
+});

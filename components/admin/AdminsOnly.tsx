@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { requireAdminPage } from '@/lib/auth/page';
+import { ROLES } from '@/lib/auth/roles';
+import { PageHeader } from './PageHeader';
+import ui from './ui.module.css';
+
+/**
+ * A screen for admins (role 2) only (accounts, mail log, audit log): others see its title and why they cannot
+ * use it. The API refuses them as well; this saves them a screen of 403s.
+ */
+export async function AdminsOnly({ title, children }: { title: string; children: ReactNode }) {
+  const admin = await requireAdminPage();
+  if (admin.account_role === ROLES.admin) return children;
+  const t = await getTranslations('admin.ui');
+  return (
+    <>
+      <PageHeader title={title} />
+      <p role="alert" className={ui.error}>
+        {t('adminOnly')}
+      </p>
+    </>
+  );
+}
