@@ -103,6 +103,6 @@ test.describe('an admin (role 2)', () => {
     const work = page.getByRole('region', { name: 'Хийх ажил' });
     await expect(work.getByRole('link', { name: /Илгээгдээгүй захидал/ })).toHaveAttribute('href', '/admin/mail-log');
     await expect(work.getByRole('link', { name: /Батлах байгууллагын бүртгэл/ })).toHaveAttribute('href', '/admin/yellow/request');
-    await expect(work.getByRole('link')).toHaveCount(7);
+    await expect(work.getByRole('link')).toHaveCount(8);
   });
 });

@@ -21,14 +21,14 @@ const one = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
 /**
  * The dashboard: the spec's two tiles (newsCount, requestCount: every news item and membership request) and the
  * work queues, each with the back-office page that works it. "Waiting" means status new or in progress.
- * Unfinished assessments: a member's answer set without a finished (documents sent) result. Mail failures:
- * messages the queue gave up on (staff can send them again from the mail log).
+ * Unfinished assessments: a member's answer set without a finished (documents sent) result. Mail: the queue's
+ * depth (queued or retrying, due now or late) and the messages it gave up on (staff send them again from the log).
  */
 export async function dashboardCounts(db: DbOrTx, now = new Date()) {
   const today = ubDay(now);
   const monday = weekStart(today);
   const open = [...OPEN_STATUSES];
-  const [newsCount, requestCount, officeWaiting, companiesWaiting, consultantsWaiting, unfinished, registrationsThisWeek, meetingsToday, mailFailures] = await Promise.all([
+  const [newsCount, requestCount, officeWaiting, companiesWaiting, consultantsWaiting, unfinished, registrationsThisWeek, meetingsToday, mailWaiting, mailFailures] = await Promise.all([
     one(db.select({ n: count() }).from(news)),
     one(db.select({ n: count() }).from(officeRequests)),
     one(db.select({ n: count() }).from(officeRequests).where(inArray(officeRequests.request_status, open))),
@@ -55,6 +55,7 @@ export async function dashboardCounts(db: DbOrTx, now = new Date()) {
         .innerJoin(meetingTimes, eq(meetingTimes.id, meetings.meeting_time_id))
         .where(and(eq(meetingTimes.meeting_date, today), ne(meetings.meeting_status, 'cancelled'))),
     ),
+    one(db.select({ n: count() }).from(mailMessages).where(inArray(mailMessages.status, ['queued', 'retrying']))),
     one(db.select({ n: count() }).from(mailMessages).where(eq(mailMessages.status, 'failed'))),
   ]);
   return {
@@ -67,6 +68,7 @@ export async function dashboardCounts(db: DbOrTx, now = new Date()) {
       { key: 'unfinishedAssessments', count: unfinished, href: '/admin/assessment-member-result' },
       { key: 'registrationsThisWeek', count: registrationsThisWeek, href: '/admin/week/register' },
       { key: 'meetingsToday', count: meetingsToday, href: '/admin/yellow/meeting-list' },
+      { key: 'mailWaiting', count: mailWaiting, href: '/admin/mail-log' },
       { key: 'mailFailures', count: mailFailures, href: '/admin/mail-log' },
     ],
   };

@@ -32,6 +32,7 @@ describe('GET /api/admin/get/dashboard', () => {
       { key: 'unfinishedAssessments', count: 0, href: '/admin/assessment-member-result' },
       { key: 'registrationsThisWeek', count: 0, href: '/admin/week/register' },
       { key: 'meetingsToday', count: 0, href: '/admin/yellow/meeting-list' },
+      { key: 'mailWaiting', count: 0, href: '/admin/mail-log' },
       { key: 'mailFailures', count: 0, href: '/admin/mail-log' },
     ]);
     expect((await call('GET', '/api/admin/get/dashboard')).status).toBe(401);
