@@ -28,7 +28,7 @@ export async function insertQuestion(db: DbOrTx, input: z.output<typeof question
   await requireFreeIndex(db, input.cid);
   const [question] = await db
     .insert(assessmentQuestions)
-    .values({ cid: input.cid, pid: parentIndex(input.cid), question: input.question, question_en: input.question_en })
+    .values({ cid: input.cid, pid: parentIndex(input.cid), question: input.question, question_en: input.question_en, guidance: input.guidance, guidance_en: input.guidance_en })
     .returning();
   invalidate(TAGS.assessment);
   return { question };
@@ -41,7 +41,7 @@ export async function updateQuestion(db: DbOrTx, input: z.output<typeof question
   if (input.cid !== current.cid) await requireFreeIndex(db, input.cid, input.id);
   const [question] = await db
     .update(assessmentQuestions)
-    .set({ cid: input.cid, pid: parentIndex(input.cid), question: input.question, question_en: input.question_en })
+    .set({ cid: input.cid, pid: parentIndex(input.cid), question: input.question, question_en: input.question_en, guidance: input.guidance, guidance_en: input.guidance_en })
     .where(eq(assessmentQuestions.id, input.id))
     .returning();
   invalidate(TAGS.assessment);

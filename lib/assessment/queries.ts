@@ -68,6 +68,9 @@ export type StoredAnswerRow = {
   pid: string | null;
   question: string;
   question_en: string;
+  /** The question's improvement guidance (shown for 'no' answers). */
+  guidance: string;
+  guidance_en: string;
   answer: boolean | null;
   proof: boolean | null;
   proof_file: string | null;
@@ -102,6 +105,8 @@ export async function memberAnswersView(db: DbOrTx, memberId: number, answerId: 
       pid: assessmentQuestions.pid,
       question: assessmentQuestions.question,
       question_en: assessmentQuestions.question_en,
+      guidance: assessmentQuestions.guidance,
+      guidance_en: assessmentQuestions.guidance_en,
       answer: memberAnswers.answer,
       proof: memberAnswers.proof,
       proof_file: memberAnswers.proof_file,
@@ -115,6 +120,8 @@ export async function memberAnswersView(db: DbOrTx, memberId: number, answerId: 
     pid: null,
     question: h.question,
     question_en: h.question_en,
+    guidance: '',
+    guidance_en: '',
     answer: null,
     proof: null,
     proof_file: null,

@@ -29,6 +29,7 @@ const MUTED = '#52606d';
 const ACCENT = '#0b6e4f';
 
 const SHEETS = { mn: mnMessages.sheet, en: enMessages.sheet } as const;
+const IMPROVEMENTS = { mn: mnMessages.improvements, en: enMessages.improvements } as const;
 const PAGE_LABEL = { mn: 'Хуудас', en: 'Page' } as const;
 
 /** 'unelgee-YYYY-MM-DD.pdf': the self-assessment and the result's date (the spec's file name). */
@@ -99,6 +100,28 @@ function answers(doc: PDFKit.PDFDocument, rows: StoredAnswerRow[], locale: Local
   }
 }
 
+/** The 'no' answers in index order, each with what the member can do about it: the improvement list. */
+export function improvementRows(rows: StoredAnswerRow[]) {
+  return rows.filter((row) => row.pid !== null && row.answer === false);
+}
+
+function improvements(doc: PDFKit.PDFDocument, rows: StoredAnswerRow[], locale: Locale) {
+  const todo = improvementRows(rows);
+  if (todo.length === 0) return;
+  const words = IMPROVEMENTS[locale];
+  const width = doc.page.width - 2 * MARGIN;
+  doc.addPage();
+  doc.font('bold').fontSize(14).fillColor(ACCENT).text(words.title, MARGIN, MARGIN, { width });
+  doc.font('regular').fontSize(9).fillColor(MUTED).text(words.lead, { width });
+  for (const row of todo) {
+    const question = locale === 'en' && row.question_en ? row.question_en : row.question;
+    const guidance = (locale === 'en' && row.guidance_en ? row.guidance_en : row.guidance) || words.noGuidance;
+    doc.moveDown(0.5).font('bold').fontSize(10).fillColor(INK).text(`${row.cid}. ${question}`, MARGIN, doc.y, { width });
+    doc.font('regular').fontSize(9).fillColor(INK).text(guidance, MARGIN + 12, doc.y, { width: width - 12 });
+    if (row.comment) doc.fillColor(MUTED).text(`${SHEETS[locale].comment}: ${row.comment}`, MARGIN + 12, doc.y, { width: width - 12 });
+  }
+}
+
 /** Page numbers at the foot of every page ('Хуудас 2 / 5'), drawn once all pages exist. */
 function pageNumbers(doc: PDFKit.PDFDocument, locale: Locale) {
   const { start, count } = doc.bufferedPageRange();
@@ -112,7 +135,7 @@ function pageNumbers(doc: PDFKit.PDFDocument, locale: Locale) {
   }
 }
 
-/** The result and every answer as an A4 portrait text PDF with half-inch margins, in the given language. */
+/** The result, every answer and the improvement list as an A4 portrait text PDF with half-inch margins, in the given language. */
 export async function renderResultPdf(input: ResultPdfInput, locale: Locale): Promise<Buffer> {
   const logo = await logoBytes(input.result.logo);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: SHEETS[locale].title, Author: input.result.name } });
@@ -127,6 +150,7 @@ export async function renderResultPdf(input: ResultPdfInput, locale: Locale): Pr
   header(doc, input, logo, locale);
   scores(doc, input.result, locale);
   answers(doc, input.answers, locale);
+  improvements(doc, input.answers, locale);
   pageNumbers(doc, locale);
   doc.end();
   await ended;

@@ -8,6 +8,9 @@ export const assessmentQuestions = pgTable('assessment_questions', {
   pid: text('pid'),
   question: text('question').notNull(),
   question_en: text('question_en').notNull().default(''),
+  /** What a member can do when the answer is 'no' (the improvement list), in both languages; staff edit it. */
+  guidance: text('guidance').notNull().default(''),
+  guidance_en: text('guidance_en').notNull().default(''),
 });
 
 /** Respondents of the open (own-interest) self-assessment. */

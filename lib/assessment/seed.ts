@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@/lib/db/client';
 import { assessmentQuestions } from './schema';
 import { parentIndex } from './index-rules';
+import { DEMO_GUIDANCE } from './seed-guidance';
 
 /**
  * Demo questionnaire: the five scopes of the responsible-mining programme, two headings each and thirty
@@ -49,10 +50,15 @@ export const DEMO_QUESTIONS: [string, string, string][] = [
   ['5.2.3', 'Малчид, газар ашиглагчдад үзүүлэх нөлөөллийг үнэлж, нөхөн олговор олгодог уу?', 'Is the impact on herders and land users assessed and compensated?'],
 ];
 
-/** Loads the demo questionnaire; indexes already present are left as they are. */
+/** Loads the demo questionnaire with its improvement guidance; indexes already present are left as they are. */
 export async function seedAssessmentQuestions(db: DbOrTx) {
   await db
     .insert(assessmentQuestions)
-    .values(DEMO_QUESTIONS.map(([cid, question, question_en]) => ({ cid, pid: parentIndex(cid), question, question_en })))
+    .values(
+      DEMO_QUESTIONS.map(([cid, question, question_en]) => {
+        const [guidance, guidance_en] = DEMO_GUIDANCE[cid] ?? ['', ''];
+        return { cid, pid: parentIndex(cid), question, question_en, guidance, guidance_en };
+      }),
+    )
     .onConflictDoNothing({ target: assessmentQuestions.cid });
 }

@@ -116,6 +116,8 @@ export const questionForm = z.object({
   cid: z.string({ error: INDEX_MESSAGES.required }).trim().min(1, INDEX_MESSAGES.required).regex(INDEX_PATTERN, INDEX_MESSAGES.format),
   question: z.string({ error: INDEX_MESSAGES.questionRequired }).trim().min(1, INDEX_MESSAGES.questionRequired).max(2000),
   question_en: z.string().trim().max(2000).default(''),
+  guidance: z.string().trim().max(2000, 'Зөвлөмж 2000 тэмдэгтээс ихгүй байна.').default(''),
+  guidance_en: z.string().trim().max(2000, 'Зөвлөмж 2000 тэмдэгтээс ихгүй байна.').default(''),
 });
 
 /** pid and originalCid are accepted as the spec sends them; the server derives pid from cid itself. */

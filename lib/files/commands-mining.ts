@@ -15,14 +15,16 @@ import type { MiningForm } from './validators';
 /** Back-office reads and writes of the sustainable-mining items on /mm/page/26. Reads are uncached. */
 const missing = () => notFound('Файл олдсонгүй.');
 
-export const miningListSpec = defineList({ id: sustainableMining.id, shape: { lang: langParam, page: pageParam, limit: limitParam(10) }, rows: 'mining', file: 'sustainable-mining' }, {
+export const miningListSpec = defineList({ id: sustainableMining.id, shape: { lang: langParam.unwrap().optional(), page: pageParam, limit: limitParam(10) }, rows: 'mining', file: 'sustainable-mining' }, {
   title: { sql: sustainableMining.title, kind: 'text', label: 'Гарчиг' },
+  language: { sql: sustainableMining.language, kind: 'enum', values: ['mn', 'en'], label: 'Хэл' },
   pdf: { sql: sustainableMining.pdf, kind: 'text', label: 'PDF' },
   created_at: { sql: sustainableMining.created_at, kind: 'date', label: 'Огноо' },
 });
 
-export async function listMining(db: Db, { lang, page, limit }: { lang: 'mn' | 'en'; page: number; limit: number }, list?: ListSql) {
-  const where = and(eq(sustainableMining.language, lang), list?.where);
+/** The files newest first; `lang` (the spec's parameter) or the grid's filter.language picks one language, else both. */
+export async function listMining(db: Db, { lang, page, limit }: { lang?: 'mn' | 'en'; page: number; limit: number }, list?: ListSql) {
+  const where = and(lang ? eq(sustainableMining.language, lang) : undefined, list?.where);
   const [mining, total] = await Promise.all([
     db
       .select()

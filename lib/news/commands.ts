@@ -39,6 +39,7 @@ export const newsListSpec = defineList({ id: news.id, shape: newsListShape, rows
   title: { sql: news.title, kind: 'text', label: 'Гарчиг' },
   title_en: { sql: news.title_en, kind: 'text', label: 'Title' },
   category: { sql: categories.category, kind: 'text', label: 'Ангилал' },
+  category_cid: { sql: news.category_cid, kind: 'number', label: 'Ангиллын дугаар' },
   publisher: { sql: news.publisher, kind: 'text', label: 'Нийтлэгч' },
   news_status: { sql: news.news_status, kind: 'boolean', label: 'Нийтлэгдсэн' },
   yellow_book: { sql: news.yellow_book, kind: 'boolean', label: 'Шар ном' },

@@ -50,6 +50,10 @@ describe('the member result as a real PDF, made on the server', () => {
     expect(text).toMatch(/Хариулт: Тийм/);
     expect(text).toMatch(/Хариулт: Үгүй/);
     expect(text).toMatch(/Хуудас 1 \/ \d+/);
+    // The improvement list: each 'No' answer with the guidance staff wrote for it (1.1.2 was answered 'No').
+    expect(text).toContain('Сайжруулах ажлын жагсаалт');
+    expect(text).toContain('Гүйцэтгэх удирдлагын түвшний нэг хүнийг томилж');
+    expect(text).not.toContain('Бодлогын төслийг ТУЗ-ийн хурлаар'); // 1.1.1 was 'Yes'
   });
 
   it('gives the signed-in member their own result, in English when asked', async () => {
@@ -59,6 +63,8 @@ describe('the member result as a real PDF, made on the server', () => {
     expect(text).toContain('Responsible-mining self-assessment');
     expect(text).toContain('Environmental stewardship');
     expect(text).toMatch(/Page 1 \/ \d+/);
+    expect(text).toContain('Improvement list');
+    expect(text).toContain('Appoint one executive and write the duty into their job description.');
   });
 
   it('never gives a member anyone else’s result, and nothing without a session', async () => {

@@ -5,6 +5,7 @@ import { ResultPoster } from '../result/ResultPoster';
 import { useResultLabels } from '../result/labels';
 import { MemberExports } from './MemberExports';
 import { ResultHistory } from './ResultHistory';
+import { ImprovementList } from './ImprovementList';
 import type { MemberInfo, MemberResult } from '../types';
 import styles from '../assessment.module.css';
 
@@ -27,6 +28,7 @@ export function ResultView({ heading, text, member, result, children }: {
       <ResultPoster ref={posterRef} result={result} name={member.name} logo={member.logo} labels={labels} />
       <MemberExports posterRef={posterRef} result={result} />
       <ResultHistory />
+      <ImprovementList result={result} />
       {children}
     </section>
   );

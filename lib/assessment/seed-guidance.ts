@@ -1,0 +1,36 @@
+/**
+ * Demo guidance for the improvement list: for each requirement of the demo questionnaire, what a member that
+ * answered 'No' can do first. [mn, en] by index; staff edit these beside the question.
+ */
+export const DEMO_GUIDANCE: Record<string, [string, string]> = {
+  '1.1.1': ['Бодлогын төслийг ТУЗ-ийн хурлаар хэлэлцүүлэн батлуулж, компанийн цахим хуудсанд байршуулна уу.', 'Have the board discuss and approve a draft policy, then publish it on the company website.'],
+  '1.1.2': ['Гүйцэтгэх удирдлагын түвшний нэг хүнийг томилж, үүргийг нь албан тушаалын тодорхойлолтод тусгана уу.', 'Appoint one executive and write the duty into their job description.'],
+  '1.1.3': ['Жил бүрийн эцэст хэрэгжилтийн товч тайлан гаргаж ТУЗ-д танилцуулах журам тогтооно уу.', 'Set a routine: a short implementation report to the board at the end of each year.'],
+  '1.2.1': ['ОҮИТБС-ын цахим тайлангийн системд бүртгүүлж, өнгөрсөн оны төлбөрөө тайлагнана уу.', 'Register with the EITI e-reporting system and report last year’s payments.'],
+  '1.2.2': ['Авлигын эсрэг журам баталж, бүх ажилтанд жилд нэг удаа богино сургалт зохион байгуулна уу.', 'Adopt an anti-corruption procedure and give every employee a short training once a year.'],
+  '1.2.3': ['Ашиг сонирхлын мэдүүлгийн маягт нэвтрүүлж, удирдлагаас жил бүр авна уу.', 'Introduce a conflict-of-interest declaration form and collect it from managers every year.'],
+  '2.1.1': ['Мэргэшсэн байгууллагаар БОНБНҮ хийлгэж, Байгаль орчны яамаар батлуулна уу.', 'Commission a licensed firm for the impact assessment and have the ministry approve it.'],
+  '2.1.2': ['Жилийн төлөвлөгөөгөө орон нутгийн байгаль орчны албатай уялдуулж, биелэлтийг жил бүр хүргүүлнэ үү.', 'Align the yearly plan with the local environment office and send them its results every year.'],
+  '2.1.3': ['Төлөвлөгөөний зардлын 50 хувиас доошгүй хэмжээний баталгааг тусгай дансанд байршуулна уу.', 'Deposit a guarantee of at least half the plan’s cost in the dedicated account.'],
+  '2.2.1': ['Усны гол хэрэглээний цэгүүдэд тоолуур суурилуулж, сар бүр бүртгэнэ үү.', 'Fit meters at the main points of water use and record them monthly.'],
+  '2.2.2': ['Нөхөн сэргээлтийн хуваарь гаргаж, гүйцэтгэлийг зураг, хэмжилтээр баримтжуулна уу.', 'Draw up a rehabilitation schedule and document progress with photos and measurements.'],
+  '2.2.3': ['Хаягдлын төрөл тус бүрийн хадгалах, тээвэрлэх журам баталж, гэрээт байгууллагаар зайлуулна уу.', 'Adopt storage and transport rules for each waste type and use a licensed contractor for disposal.'],
+  '3.1.1': ['ISO 45001-ийн зөрүүний үнэлгээ хийлгэж, нэвтрүүлэх төлөвлөгөө гаргана уу.', 'Have an ISO 45001 gap analysis done and draw up an implementation plan.'],
+  '3.1.2': ['Ажлын байр бүрийн аюулыг тодорхойлж, эрсдэлийн бүртгэлийг жилд нэгээс доошгүй удаа шинэчилнэ үү.', 'Identify the hazards of every workplace and update the risk register at least once a year.'],
+  '3.1.3': ['Осол, ослын дөхөлтийг бүртгэх маягт нэвтрүүлж, сар бүр шалтгааны шинжилгээ хийнэ үү.', 'Introduce a form for accidents and near misses and review their causes every month.'],
+  '3.2.1': ['Эмнэлэгтэй гэрээ байгуулж, ажилтнуудын урьдчилан сэргийлэх үзлэгийн хуваарь гаргана уу.', 'Sign an agreement with a clinic and schedule preventive check-ups for all staff.'],
+  '3.2.2': ['Онцгой байдлын төлөвлөгөө боловсруулж, орон нутгийн онцгой байдлын албатай хамтарсан дадлага хийнэ үү.', 'Write an emergency plan and run a joint exercise with the local emergency service.'],
+  '3.2.3': ['Ажлын байр тус бүрийн хамгаалах хэрэгслийн жагсаалт гаргаж, олголтыг бүртгэнэ үү.', 'List the protective equipment each job needs and keep a record of what is issued.'],
+  '4.1.1': ['Бүх ажилтантай бичгээр гэрээ байгуулж, цалингийн хугацааг гэрээнд тусгана уу.', 'Sign written contracts with all employees, stating the pay dates.'],
+  '4.1.2': ['Ажилтнуудын төлөөлөлтэй хамтын гэрээний хэлэлцээ эхлүүлнэ үү.', 'Start collective agreement talks with employee representatives.'],
+  '4.1.3': ['Нэргүй гомдол хүлээн авах суваг (хайрцаг, утас, цахим хаяг) нээж, хариу өгөх хугацааг тогтооно уу.', 'Open an anonymous grievance channel (box, phone or e-mail) and set a deadline for answers.'],
+  '4.2.1': ['Ялгаварлан гадуурхалт, дарамтын эсрэг бодлого баталж, ажилтнуудад танилцуулна уу.', 'Adopt a policy against discrimination and harassment and brief all employees on it.'],
+  '4.2.2': ['Ханган нийлүүлэгчийн гэрээнд хүүхдийн болон албадан хөдөлмөрийг хориглосон заалт оруулна уу.', 'Add a clause banning child and forced labour to supplier contracts.'],
+  '4.2.3': ['Хүйсээр задалсан ажилтны тоо, цалингийн мэдээг жил бүр гаргаж хянана уу.', 'Produce and review staff numbers and pay by gender every year.'],
+  '5.1.1': ['Сумын Засаг даргатай хамтын ажиллагааны гэрээний төслийг хэлэлцэж эхлэнэ үү.', 'Open talks with the soum governor on a draft cooperation agreement.'],
+  '5.1.2': ['Оршин суугчдын санал хүлээн авах цэг, утас ажиллуулж, хариу өгөх журам тогтооно уу.', 'Set up a point and a phone line for residents’ concerns, with a rule for answering them.'],
+  '5.1.3': ['Гэрээний биелэлтийг жил бүр сумын иргэдийн хуралд танилцуулна уу.', 'Present the agreement’s results at the soum citizens’ meeting every year.'],
+  '5.2.1': ['Орон нутгаас авах ажилтны эзлэх хувийн зорилт тавьж, жил бүр хэмжинэ үү.', 'Set a target share of local hires and measure it every year.'],
+  '5.2.2': ['Орон нутгийн нийлүүлэгчдийн жагсаалт гаргаж, худалдан авалтын журамд давуу эрх олгоно уу.', 'List local suppliers and give them preference in the purchasing rules.'],
+  '5.2.3': ['Малчид, газар ашиглагчдад үзүүлэх нөлөөллийн үнэлгээ хийж, нөхөн олговрын журам батална уу.', 'Assess the impact on herders and land users and adopt a compensation procedure.'],
+};
