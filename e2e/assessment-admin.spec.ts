@@ -60,7 +60,7 @@ test('the question editor checks the index format and duplicates, derives the pa
 
 test('open assessment respondents page and show one respondent grouped with totals', async ({ page }) => {
   await page.goto('/admin/assessment-result');
-  await expect(page.getByRole('cell', { name: 'Бөөрөлж Эксплорэйшн ХХК', exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Бөөрөлж Эксплорэйшн ХХК', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Дэлгэрэнгүй: Бөөрөлж Эксплорэйшн ХХК' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Нийт хариулт:')).toBeVisible();

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db/client';
 import { cached, TAGS } from '@/lib/cache';
 import { limitParam, pageParam, totalPages } from '@/lib/api/params';
 import { defineList } from '@/lib/api/list-route';
-import { orderOr, type ListSql } from '@/lib/api/list-query';
+import type { ListSql } from '@/lib/api/list-query';
 import { listPage } from '@/lib/api/list-page';
 import type { Locale } from '@/lib/i18n/routing';
 import { memberCompanies } from '@/lib/logos/schema';
@@ -158,47 +158,7 @@ export async function memberFiles(db: DbOrTx, memberId: number, answerId: number
   return { files, result: await resultOf(db, memberId, answerId), attachment: await memberAttachment(db, memberId, answerId) };
 }
 
-const publication = sql<boolean>`coalesce(${assessmentAttachments.publication}, false)`;
 const paging = { page: pageParam, limit: limitParam(10) };
-
-export const memberResultListSpec = defineList({ id: assessmentResults.id, shape: paging, rows: 'respondents', file: 'member-assessments' }, {
-  name: { sql: memberCompanies.name, kind: 'text', label: 'Байгууллага' },
-  email: { sql: memberCompanies.email, kind: 'text', label: 'Цахим шуудан' },
-  main_percentage: { sql: assessmentResults.main_percentage, kind: 'number', label: 'Нийт хувь' },
-  finished: { sql: assessmentResults.finished, kind: 'boolean', label: 'Дууссан' },
-  publication: { sql: publication, kind: 'boolean', label: 'Нийтлэх' },
-  created_at: { sql: assessmentResults.created_at, kind: 'date', label: 'Огноо' },
-});
-
-/** Member results for the admin grid, newest first; publication is false until attachments are sent. */
-export async function memberResultsPage(db: DbOrTx, page: number, limit: number, list?: ListSql) {
-  const [{ total }] = (await db
-    .select({ total: count() })
-    .from(assessmentResults)
-    .innerJoin(memberCompanies, eq(memberCompanies.id, assessmentResults.member_id))
-    .leftJoin(assessmentAttachments, eq(assessmentAttachments.result_id, assessmentResults.id))
-    .where(list?.where)) as [{ total: number }];
-  const respondents = await db
-    .select({
-      id: assessmentResults.id,
-      name: memberCompanies.name,
-      email: memberCompanies.email,
-      created_at: assessmentResults.created_at,
-      publication,
-      finished: assessmentResults.finished,
-      main_percentage: assessmentResults.main_percentage,
-      answer_id: assessmentResults.answer_id,
-      member_id: assessmentResults.member_id,
-    })
-    .from(assessmentResults)
-    .innerJoin(memberCompanies, eq(memberCompanies.id, assessmentResults.member_id))
-    .leftJoin(assessmentAttachments, eq(assessmentAttachments.result_id, assessmentResults.id))
-    .where(list?.where)
-    .orderBy(...orderOr(list, [desc(assessmentResults.created_at), desc(assessmentResults.id)]))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { respondents, total, totalPages: totalPages(total, limit) };
-}
 
 export const openRespondentListSpec = defineList({ id: openRespondents.id, shape: paging, rows: 'respondents', file: 'assessment-respondents' }, {
   name: { sql: openRespondents.name, kind: 'text', label: 'Нэр' },

@@ -7,18 +7,18 @@ import {
   assessmentGroups,
   memberAnswersView,
   memberFiles,
-  memberResultListSpec,
-  memberResultsPage,
   openAnswerDetails,
   openRespondentListSpec,
   openRespondentsPage,
 } from './queries';
 import { listRoute } from '@/lib/api/list-route';
+import { memberResultListSpec, memberResultsPage } from './member-results';
 import { deleteQuestion, insertQuestion, questionsWithIndex, updateQuestion } from './commands-questions';
 import { INDEX_MESSAGES, isValidIndex } from './index-rules';
 import { questionForm, questionUpdate } from './validators';
 import { answersWithLinks, fileLink, proofFileQuery, serveMemberFile } from './proof-files';
 import { resultPdfResponse } from './result-pdf';
+import { remindMember } from './reminder';
 
 const memberAssessment = z.object({ answerId: idParam, memberId: idParam });
 
@@ -64,6 +64,7 @@ export const assessmentAdminRoutes: Route[] = [
     path: '/get/member-assessment-result',
     handler: ({ db, query }, list) => memberResultsPage(db, query.page, query.limit, list),
   }),
+  route({ method: 'POST', path: '/remind/member-assessment', body: z.object({ memberId: idParam }), handler: ({ db, body }) => remindMember(db, body.memberId) }),
   route({
     method: 'GET',
     path: '/get/member-answers',

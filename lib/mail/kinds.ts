@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'directory-registration',
   'directory-decision',
   'assessment-result',
+  'assessment-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { MemberResultsScreen } from '@/components/assessment/admin/MemberResultsScreen';
+import { MemberResultsScreen } from './MemberResultsScreen';
 
 export default async function AssessmentMemberResultPage() {
   await requireAdminPage();

@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { RespondentsScreen } from '@/components/assessment/admin/RespondentsScreen';
+import { RespondentsScreen } from './RespondentsScreen';
 
 export default async function AssessmentResultPage() {
   await requireAdminPage();

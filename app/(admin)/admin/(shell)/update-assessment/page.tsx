@@ -1,5 +1,5 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { QuestionsScreen } from '@/components/assessment/admin/QuestionsScreen';
+import { QuestionsScreen } from './QuestionsScreen';
 
 export default async function UpdateAssessmentPage() {
   await requireAdminPage();

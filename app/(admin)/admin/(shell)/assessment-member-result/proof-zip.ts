@@ -1,4 +1,4 @@
-import { downloadBlob } from '../export/exporters';
+import { downloadBlob } from '@/components/assessment/export/exporters';
 
 /** Characters that file systems refuse in names. */
 const unsafe = /[\\/:*?"<>|\u0000-\u001f]+/g;

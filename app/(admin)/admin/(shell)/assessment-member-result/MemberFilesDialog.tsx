@@ -6,10 +6,10 @@ import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
-import { Overlay } from './Overlay';
-import type { MemberRow } from './MemberResultsGrid';
+import { Modal } from '@/components/admin/Modal';
+import type { MemberRow } from './resource';
 import { saveProofZip } from './proof-zip';
-import styles from './admin.module.css';
+import styles from './files.module.css';
 
 type Files = {
   file: {
@@ -42,7 +42,7 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
   };
 
   return (
-    <Overlay title={`${t('filesTitle')}: ${row.name}`} onClose={onClose}>
+    <Modal title={`${t('filesTitle')}: ${row.name}`} onClose={onClose}>
       {q.isLoading && <Spinner />}
       {q.error && (
         <p className={ui.error} role="alert">
@@ -101,6 +101,6 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
           </ul>
         </section>
       )}
-    </Overlay>
+    </Modal>
   );
 }

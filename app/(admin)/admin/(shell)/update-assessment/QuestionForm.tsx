@@ -7,7 +7,7 @@ import { FormField, fieldProps } from '@/components/admin/FormField';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { INDEX_MESSAGES, isValidIndex, parentIndex } from '@/lib/assessment/index-rules';
-import type { EditableQuestion } from './types';
+import type { EditableQuestion } from './QuestionGroups';
 
 const CHECK_DELAY_MS = 350;
 

@@ -7,8 +7,8 @@ import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import widgets from '@/components/admin/widgets.module.css';
 import type { AnsweredGroup } from '@/lib/assessment/queries';
-import { Overlay } from './Overlay';
-import styles from './admin.module.css';
+import { Modal } from '@/components/admin/Modal';
+import styles from './details.module.css';
 
 type Details = { answer: AnsweredGroup[]; totalPercentage: number; totalCount: number; totalYes: number; totalNo: number };
 
@@ -18,7 +18,7 @@ export function RespondentDetails({ respondent, onClose }: { respondent: { id: n
   const q = useAdminQuery<Details>(`/get/assessment-answer?id=${respondent.id}`);
   const d = q.data;
   return (
-    <Overlay title={t('detailsTitle', { name: respondent.name })} onClose={onClose}>
+    <Modal title={t('detailsTitle', { name: respondent.name })} onClose={onClose}>
       {q.isLoading && <Spinner />}
       {q.error && (
         <p className={ui.error} role="alert">
@@ -84,6 +84,6 @@ export function RespondentDetails({ respondent, onClose }: { respondent: { id: n
           ))}
         </>
       )}
-    </Overlay>
+    </Modal>
   );
 }

@@ -12,8 +12,8 @@ import { MN_RESULT_LABELS } from '@/components/assessment/result/labels';
 import { ExportActions } from '@/components/assessment/export/ExportActions';
 import { downloadFromApi, RESULT_PNG_NAME, saveElementAsPng } from '@/components/assessment/export/exporters';
 import type { MemberResult, StoredAnswer } from '@/components/assessment/types';
-import { Overlay } from './Overlay';
-import type { MemberRow } from './MemberResultsGrid';
+import { Modal } from '@/components/admin/Modal';
+import type { MemberRow } from './resource';
 
 type Answer = { answer: { answers: StoredAnswer[]; result: (MemberResult & { name: string; logo: string }) | null } };
 
@@ -25,7 +25,7 @@ export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose:
   const data = q.data?.answer;
   const result = data?.result;
   return (
-    <Overlay title={`${t('answersTitle')}: ${row.name}`} onClose={onClose}>
+    <Modal title={`${t('answersTitle')}: ${row.name}`} onClose={onClose}>
       {q.isLoading && <Spinner />}
       {q.error && (
         <p className={ui.error} role="alert">
@@ -50,6 +50,6 @@ export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose:
           </div>
         </>
       )}
-    </Overlay>
+    </Modal>
   );
 }

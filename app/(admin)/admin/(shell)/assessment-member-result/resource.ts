@@ -1,0 +1,43 @@
+import { defineResource, twoChoices, type Option } from '@/components/admin/resource/define';
+import { MEMBER_ASSESSMENT_STATUSES, type MemberAssessmentStatus } from '@/lib/assessment/member-status';
+
+export type MemberRow = {
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+  publication: boolean;
+  finished: boolean;
+  status: MemberAssessmentStatus;
+  main_percentage: number;
+  answer_id: number;
+  member_id: number;
+};
+
+const TONES: Partial<Record<MemberAssessmentStatus, Option['tone']>> = { started: 'danger', finished: 'success' };
+const STATUSES: Option[] = MEMBER_ASSESSMENT_STATUSES.map((value) => ({ value, label: `statuses.${value}`, tone: TONES[value] }));
+
+/**
+ * Member assessments (spec §2 "Member assessment results", issue 26 item 1): finished and submitted results and
+ * drafts started but not submitted, 10/20/30 a page; answers, files and reminders are row actions on the screen.
+ */
+export const memberResultResource = defineResource<MemberRow>({
+  key: 'member-results',
+  messages: 'admin.assessment.members',
+  title: 'title',
+  nameField: 'name',
+  api: { prefix: '/api/admin', list: '/get/member-assessment-result', rows: 'respondents', body: 'json', exports: true },
+  schema: {},
+  columns: [
+    { field: 'name', label: 'name', sortable: true, filter: 'text' },
+    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
+    { field: 'created_at', label: 'date', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    { field: 'publication', label: 'publication', cell: 'badge', options: twoChoices('consented', 'notConsented'), filter: 'enum', sortable: true, width: 170 },
+    // A draft has no score yet.
+    { field: 'main_percentage', label: 'percentage', cell: 'number', value: (r) => (r.status === 'started' ? '' : `${r.main_percentage}%`), sortable: true, width: 120 },
+    { field: 'status', label: 'status', cell: 'badge', options: STATUSES, filter: 'enum', sortable: true, width: 210 },
+  ],
+  fields: [],
+  paging: { sizes: [10, 20, 30], initial: 10 },
+  empty: 'empty',
+});
