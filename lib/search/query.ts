@@ -1,6 +1,9 @@
 import { pageNumber } from '@/lib/directory/page-number';
-import { isSearchType, type SearchType } from '@/lib/directory/paths';
 import { normalizeTerm } from './terms';
+
+/** What a directory search looks for. */
+export type SearchType = 'company' | 'consultant';
+export const isSearchType = (v: unknown): v is SearchType => v === 'company' || v === 'consultant';
 
 /** The query string of a results page as Next hands it to the page. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;
