@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { sessionEmail } from '@/lib/auth/token';
 import { nextWithAdminCsp } from '@/lib/security/admin-csp';
 import { pagedCategoryPath } from '@/lib/directory/paged-category';
+import { homeSearchRedirect } from '@/lib/directory/home-search-redirect';
 import { SITE_PATH_HEADER } from '@/lib/not-found/route';
 import { siteUrl } from '@/lib/seo/site-url';
 
@@ -52,6 +53,8 @@ export default function proxy(req: NextRequest) {
     url.pathname = `/en${pathname}`;
     return NextResponse.redirect(url);
   }
+  const search = homeSearchRedirect(pathname, req.nextUrl.searchParams);
+  if (search) return NextResponse.redirect(new URL(search, req.url), 308);
   const paged = pagedCategoryPath(pathname, req.nextUrl.searchParams.get('page'));
   if (paged) return NextResponse.rewrite(new URL(paged, req.url));
   return withPublicAlternates(intl(withSitePath(req)));

@@ -32,19 +32,28 @@ test.describe('the directory', () => {
     const box = page.getByRole('searchbox', { name: 'Хайлт' }).first();
     await box.fill('coal');
     await page.getByRole('button', { name: 'Хайх' }).first().click();
-    // Issue 22: a Latin term on the Mongolian site is searched; the spec's hint stays as advice.
-    await expect(page).toHaveURL(/\/yp\?type=company&term=COAL/);
+    // Issue 22: the results are the server-rendered /yp/search; a Latin term on the Mongolian site is searched,
+    // the spec's hint stays as advice.
+    await expect(page).toHaveURL(/\/yp\/search\?q=COAL&type=company$/);
     await expect(page.getByText('Хайлтыг кирилл үсгээр хийнэ үү.').first()).toBeVisible();
+    // The results page's own form searches again (a plain GET form: the term as typed).
     await box.fill('коал');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/yp\?type=company&term=/);
-    await expect(page.getByRole('heading', { name: '“КОАЛ” хайлтын үр дүн' })).toBeVisible();
+    await expect(page).toHaveURL(/\/yp\/search\?q=%D0%BA%D0%BE%D0%B0%D0%BB&type=company$/);
+    await expect(page.getByRole('heading', { name: '“коал” хайлтын үр дүн' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: 'КОАЛ' }).first()).toBeVisible();
 
     await page.goto('/en/yp');
-    await page.getByRole('searchbox', { name: 'Search' }).first().fill('монгол');
+    // exact: the navbar's box is 'Search the directory'.
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).first().fill('монгол');
     await page.getByRole('button', { name: 'Find' }).first().click();
+    await expect(page).toHaveURL(/\/en\/yp\/search\?q=/);
     await expect(page.getByText('Please use English alphabet for the search.')).toBeVisible();
+
+    // An old results address (/yp?type&term) leads to the results page.
+    await page.goto('/yp?type=company&term=коал');
+    await expect(page).toHaveURL(/\/yp\/search\?q=%D0%BA%D0%BE%D0%B0%D0%BB&type=company$/);
+    await expect(page.getByRole('heading', { name: '“коал” хайлтын үр дүн' })).toBeVisible();
   });
 
   test('an administrator’s approval publishes a registered company in its category and in search', async ({ page }) => {

@@ -59,7 +59,7 @@ test.describe('the directory registration wizard', () => {
     await expect(page.getByRole('link', { name: 'Лавлахын нүүр рүү буцах' }).last()).toHaveAttribute('href', '/yellow-page');
 
     // Not public before an administrator approves it.
-    await page.goto(`/yp?type=company&term=${encodeURIComponent(names.mn)}`);
+    await page.goto(`/yp/search?q=${encodeURIComponent(names.mn)}&type=company`);
     await expect(page.getByText('Тохирох хайлтын үр дүн олдсонгүй.')).toBeVisible();
   });
 

@@ -30,8 +30,8 @@ export async function publicPages(baseUrl) {
   return pages;
 }
 
-/** More public pages whose JavaScript is measured too: the forms, the assessment flows, the gallery. */
-export const SCRIPT_ONLY_PAGES = ['/mm/membership', '/mm/contact', '/mm/assessment', '/mm/self-assessment', '/mm/member-assessment', '/mw/register', '/mw/gallery', '/yp/register'];
+/** More public pages whose JavaScript is measured too: the forms, the assessment flows, the gallery, the search results. */
+export const SCRIPT_ONLY_PAGES = ['/mm/membership', '/mm/contact', '/mm/assessment', '/mm/self-assessment', '/mm/member-assessment', '/mw/register', '/mw/gallery', '/yp/register', '/mm/search?q=coal', '/yp/search?q=coal'];
 
 /** The pages Lighthouse audits (a subset: each run takes a while). */
 export function lighthousePages(pages) {

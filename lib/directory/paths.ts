@@ -1,3 +1,5 @@
+import { searchHref, type SearchType } from '@/lib/search/query';
+
 /**
  * The directory lives under two roots: /yp (its category and company pages) and /yellow-page (the home
  * with company pages at /yellow-page/{id}). A page keeps its visitor inside the root they came by.
@@ -13,10 +15,10 @@ export function directoryPaths(base: DirectoryBase) {
     contact: `${base}/contact`,
     register: `${base}/register`,
     meeting: '/yellow-page/meeting/login',
-    search: (type: SearchType, term: string) => `${base}?${new URLSearchParams({ type, term })}`,
+    /** The server-rendered results (whichever root the visitor came by: the results page lives under /yp). */
+    search: (type: SearchType, term: string) => searchHref('/yp/search', { q: term, type }),
   };
 }
 export type DirectoryPaths = ReturnType<typeof directoryPaths>;
 
-export type SearchType = 'company' | 'consultant';
-export const isSearchType = (v: unknown): v is SearchType => v === 'company' || v === 'consultant';
+export { isSearchType, type SearchType } from '@/lib/search/query';

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { route } from '@/lib/api/table';
 import { langParam, limitParam, pageParam } from '@/lib/api/params';
 import { searchTermParam } from './params';
-import { siteSearch } from './site';
-
-export const SITE_SEARCH_PAGE_SIZE = 20;
+import { siteSearch, SITE_SEARCH_PAGE_SIZE } from './site';
 
 export const siteSearchQuery = z.object({ term: searchTermParam, lang: langParam, page: pageParam, limit: limitParam(SITE_SEARCH_PAGE_SIZE) });
 

@@ -10,6 +10,8 @@ import { snippetAround, type Mark } from './snippet';
 
 /** The kinds a site search finds, in the order the results page groups them. */
 export const SITE_KINDS = ['news', 'page', 'report', 'document', 'company', 'consultant'] as const;
+/** Results a page of the site search holds (the API's default limit, the results page's page). */
+export const SITE_SEARCH_PAGE_SIZE = 20;
 export type SiteKind = (typeof SITE_KINDS)[number];
 
 export type SiteResult = {

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageToggle } from '@/components/ui/LanguageToggle';
+import { NavSearch } from '@/components/search/NavSearch';
 import { getMenus, type Menu } from '@/lib/news/queries';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildNav } from './nav-items';
@@ -19,7 +20,7 @@ async function loadMenus(lang: Locale): Promise<Menu[]> {
   }
 }
 
-/** Logo, language toggle and the menu: fixed pages plus the active menus of the back office (levels 1-3). */
+/** Logo, the site-wide search (/mm/search), language toggle and the menu: fixed pages plus the active menus of the back office (levels 1-3). */
 export async function Navbar() {
   const locale = (await getLocale()) as Locale;
   const [t, common, menus] = await Promise.all([getTranslations('mm.nav'), getTranslations('common'), loadMenus(locale)]);
@@ -52,6 +53,7 @@ export async function Navbar() {
           <Logo />
           <span className={styles.brandName}>{common('site.mm')}</span>
         </Link>
+        <NavSearch action="/mm/search" scope="site" className={styles.search} />
         <LanguageToggle className={styles.language} label={common('switchLanguage')} ariaLabel={common('switchLanguageLabel')} />
       </div>
       <div className={styles.navRow}>

@@ -5,9 +5,10 @@ import { LanguageChoice } from './LanguageChoice';
 import { NavMenu } from './NavMenu';
 import { SiteLink } from './SiteLink';
 import { BrandMark } from './BrandMark';
+import { NavSearch } from '@/components/search/NavSearch';
 import styles from './navbar.module.css';
 
-/** The /mw navbar: the menu built from the conference categories, the language buttons and the register link. */
+/** The /mw navbar: the site-wide search (/mm/search), the menu built from the conference categories, the language buttons and the register link. */
 export async function ConferenceNavbar({ menu }: { menu: MenuLink[] }) {
   const t = await getTranslations('mw.nav');
   return (
@@ -22,6 +23,7 @@ export async function ConferenceNavbar({ menu }: { menu: MenuLink[] }) {
             Mining Week <strong>2025</strong>
           </span>
         </Link>
+        <NavSearch action="/mm/search" scope="site" className={styles.search} />
         <NavMenu openLabel={t('open')} closeLabel={t('close')}>
           <ul className={styles.links}>
             {menu.map((item) => (

@@ -59,7 +59,7 @@ export async function CategoryPage({ locale, category, page }: { locale: Locale;
             ]}
           />
           <h1 className={styles.title}>{category.name}</h1>
-          <SearchBox base="/yp" initialType={consultants ? 'consultant' : 'company'} />
+          <SearchBox initialType={consultants ? 'consultant' : 'company'} />
           <CategoryListing locale={locale} code={code} page={page} consultants={consultants} />
         </div>
       </div>

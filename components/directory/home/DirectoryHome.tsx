@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -6,7 +5,6 @@ import type { MainCategory } from '@/lib/directory/categories';
 import { directoryPages } from '@/lib/directory/queries';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import { SearchBox } from '../search/SearchBox';
-import { HomeSearchBox, HomeSearchResults } from '../search/HomeSearch';
 import { LoadError } from '../listing/Notice';
 import { CategoryOverview } from './CategoryOverview';
 import { NewsBlock } from './NewsBlock';
@@ -14,7 +12,8 @@ import styles from './home.module.css';
 
 /**
  * The directory home (/yp and /yellow-page): search with Company/Consultant tabs, categories, news. The page
- * is cached as it is; a search (?type&term&page) is read and shown by client islands below the box.
+ * is cached as it is; a search opens the server-rendered results at /yp/search (an old /yp?type&term address is
+ * sent there by the request guard, proxy.ts).
  */
 export async function DirectoryHome({ locale, base }: { locale: Locale; base: DirectoryBase }) {
   const t = await getTranslations('yp');
@@ -32,15 +31,10 @@ export async function DirectoryHome({ locale, base }: { locale: Locale; base: Di
         <div className="container">
           <h1 id="yp-title">{t('heading')}</h1>
           <p className={styles.tagline}>{t('tagline')}</p>
-          <Suspense fallback={<SearchBox base={base} surface="dark" />}>
-            <HomeSearchBox base={base} />
-          </Suspense>
+          <SearchBox surface="dark" />
         </div>
       </section>
       <div className="container">
-        <Suspense>
-          <HomeSearchResults base={base} />
-        </Suspense>
         {categories ? <CategoryOverview categories={categories} base={base} /> : <LoadError error={categoryError} what="categories" />}
         <NewsBlock locale={locale} />
         <section className={styles.cta} aria-labelledby="yp-register">

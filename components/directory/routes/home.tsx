@@ -5,7 +5,7 @@ import type { DirectoryBase } from '@/lib/directory/paths';
 import { DirectoryHome } from '../home/DirectoryHome';
 import { localeOf, type LocaleParams } from './types';
 
-/** /yp and /yellow-page: the directory home, a cached page (searches are shown by a client island). */
+/** /yp and /yellow-page: the directory home, a cached page (searches open /yp/search). */
 export function directoryHomeRoute(base: DirectoryBase) {
   return {
     generateMetadata: async ({ params }: LocaleParams): Promise<Metadata> => {

@@ -3,13 +3,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { alphabetAdvice, isSearchable, type SearchLang } from '@/lib/search/advice';
 import { normalizeTerm } from '@/lib/search/terms';
-import { directoryPaths, type DirectoryBase, type SearchType } from '@/lib/directory/paths';
+import { directoryPaths, type SearchType } from '@/lib/directory/paths';
 import styles from './search.module.css';
 
 type Props = {
-  base: DirectoryBase;
   initialType?: SearchType;
   initialTerm?: string;
   /** The hint's colour follows the background the box sits on. */
@@ -17,10 +17,11 @@ type Props = {
 };
 
 /**
- * Company/Consultant tabs with one search field. Find (or Enter) opens the results on the directory home (a term
- * in the other alphabet is searched too, with the alphabet hint as advice); without JavaScript the form submits the same URL.
+ * Company/Consultant tabs with one search field. Find (or Enter) opens the server-rendered results, /yp/search?q&type
+ * (a term in the other alphabet is searched too, with the alphabet hint as advice); without JavaScript the form
+ * submits to the same page.
  */
-export function SearchBox({ base, initialType = 'company', initialTerm = '', surface = 'light' }: Props) {
+export function SearchBox({ initialType = 'company', initialTerm = '', surface = 'light' }: Props) {
   const t = useTranslations('yp.search');
   const locale = useLocale() as SearchLang;
   const router = useRouter();
@@ -35,7 +36,7 @@ export function SearchBox({ base, initialType = 'company', initialTerm = '', sur
     setHint(alphabetAdvice(term, locale) ? t('hint') : '');
     if (!isSearchable(term)) return;
     // The spec sends the term upper-cased; the search ignores case anyway.
-    router.push(directoryPaths(base).search(type, normalizeTerm(term).toUpperCase()));
+    router.push(directoryPaths('/yp').search(type, normalizeTerm(term).toUpperCase()));
   }
 
   const tabs: SearchType[] = ['company', 'consultant'];
@@ -67,7 +68,7 @@ export function SearchBox({ base, initialType = 'company', initialTerm = '', sur
       {/* The tab panel wraps the form: a form element may not take the tabpanel role. */}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${type}`}>
         <form
-          action={base}
+          action={localizedPath('/yp/search', locale)}
           method="get"
           className={styles.form}
           onSubmit={submit}
@@ -79,7 +80,7 @@ export function SearchBox({ base, initialType = 'company', initialTerm = '', sur
           </label>
           <input
             id={`${id}-term`}
-            name="term"
+            name="q"
             type="search"
             value={term}
             onChange={(event) => {

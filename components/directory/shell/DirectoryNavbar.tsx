@@ -3,11 +3,12 @@ import { Link } from '@/lib/i18n/navigation';
 import type { MainCategory } from '@/lib/directory/categories';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import { LanguageToggle } from '@/components/ui/LanguageToggle';
+import { NavSearch } from '@/components/search/NavSearch';
 import { CategoryDrawer } from './CategoryDrawer';
 import { NavLinks } from './NavLinks';
 import styles from './shell.module.css';
 
-/** Brand, the main links (in the drawer on small screens), the category drawer and the language switch. */
+/** Brand, the directory search (/yp/search), the main links (in the drawer on small screens), the category drawer and the language switch. */
 export async function DirectoryNavbar({ base, categories }: { base: DirectoryBase; categories: MainCategory[] | null }) {
   const [t, common] = await Promise.all([getTranslations('yp'), getTranslations('common')]);
   const paths = directoryPaths(base);
@@ -32,6 +33,7 @@ export async function DirectoryNavbar({ base, categories }: { base: DirectoryBas
         <nav aria-label={t('nav.label')} className={styles.nav}>
           <NavLinks links={links} />
         </nav>
+        <NavSearch action="/yp/search" scope="directory" className={styles.search} />
         <div className={styles.tools}>
           <LanguageToggle label={common('switchLanguage')} ariaLabel={common('switchLanguageLabel')} className={styles.language} />
         </div>
