@@ -2,9 +2,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { compareIndex, headingIndexOf, mainIndexOf, parentIndex } from './index-rules';
 import { sectionTitle } from './sections';
 
-export type QuestionRow = { id: number; cid: string; pid: string | null; question: string; question_en?: string };
-export type ChildQuestion = { id: number; cid: string; question: string; question_en?: string };
-export type HeadingQuestion = { id: number | null; cid: string; question: string; question_en?: string; children: ChildQuestion[] };
+export type QuestionRow = { id: number; cid: string; pid: string | null; question: string; question_en?: string; guidance?: string; guidance_en?: string };
+/** The back office's extra texts of a question (both languages and the improvement guidance). */
+type EditorTexts = { question_en?: string; guidance?: string; guidance_en?: string };
+export type ChildQuestion = { id: number; cid: string; question: string } & EditorTexts;
+export type HeadingQuestion = { id: number | null; cid: string; question: string; children: ChildQuestion[] } & EditorTexts;
 /** One page of the questionnaire: a section (main index) with its headings and their sub-questions. */
 export type AssessmentGroup = { mainIndex: string; mainTitle: string; questions: HeadingQuestion[] };
 
@@ -13,10 +15,13 @@ const textIn = (row: QuestionRow, locale: Locale) => (locale === 'en' && row.que
 /**
  * Groups question rows as the questionnaire shows them: section → heading (two-part index) → sub-questions.
  * A sub-question whose heading row is missing still shows, under an untitled heading with its index.
- * The back office asks for both languages (withEnglish) to edit them.
+ * The back office asks for both languages and the guidance (withEnglish) to edit them.
  */
 export function buildGroups(rows: QuestionRow[], locale: Locale = 'mn', withEnglish = false): AssessmentGroup[] {
-  const texts = (row: QuestionRow) => ({ question: textIn(row, locale), ...(withEnglish ? { question_en: row.question_en ?? '' } : {}) });
+  const texts = (row: QuestionRow) => ({
+    question: textIn(row, locale),
+    ...(withEnglish ? { question_en: row.question_en ?? '', guidance: row.guidance ?? '', guidance_en: row.guidance_en ?? '' } : {}),
+  });
   const sorted = [...rows].sort((a, b) => compareIndex(a.cid, b.cid));
   const groups = new Map<string, AssessmentGroup>();
   const headings = new Map<string, HeadingQuestion>();

@@ -15,7 +15,15 @@ import { percent } from './percentages';
 
 export function listQuestionRows(db: DbOrTx): Promise<QuestionRow[]> {
   return db
-    .select({ id: assessmentQuestions.id, cid: assessmentQuestions.cid, pid: assessmentQuestions.pid, question: assessmentQuestions.question, question_en: assessmentQuestions.question_en })
+    .select({
+      id: assessmentQuestions.id,
+      cid: assessmentQuestions.cid,
+      pid: assessmentQuestions.pid,
+      question: assessmentQuestions.question,
+      question_en: assessmentQuestions.question_en,
+      guidance: assessmentQuestions.guidance,
+      guidance_en: assessmentQuestions.guidance_en,
+    })
     .from(assessmentQuestions);
 }
 

@@ -82,6 +82,19 @@ describe('question index rules on the server', () => {
     expect((await call('POST', '/api/admin/update/question', { cookie: admin, body: { id: 999999, cid: '6.9', question: 'x' } })).status).toBe(404);
   });
 
+  it('keeps the improvement guidance in both languages beside the question, for the editor only', async () => {
+    const res = await insert({ cid: '6.3.1', question: 'Шаардлага', question_en: 'Requirement', guidance: 'Журам батална уу.', guidance_en: 'Adopt a procedure.' });
+    expect(res.status).toBe(200);
+    expect(res.json.question).toMatchObject({ guidance: 'Журам батална уу.', guidance_en: 'Adopt a procedure.' });
+    const groups = (await call('GET', '/api/admin/get/assessment-questions', { cookie: admin })).json.result;
+    const child = groups.flatMap((g: { questions: { children: { cid: string }[] }[] }) => g.questions.flatMap((q) => q.children)).find((c: { cid: string }) => c.cid === '6.3.1');
+    expect(child).toMatchObject({ guidance: 'Журам батална уу.', guidance_en: 'Adopt a procedure.' });
+    const tooLong = await insert({ cid: '6.3.2', question: 'x', guidance: 'а'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    // The public questionnaire carries no guidance: it is shown only with a result.
+    expect(JSON.stringify((await call('GET', '/api/mm/get/assessment?lang=mn')).json)).not.toContain('Журам батална уу.');
+  });
+
   it('deletes a question, but not a heading that still has sub-questions', async () => {
     const headingId = (await call('GET', '/api/admin/check/index?cid=1.1', { cookie: admin })).json.result[0].id;
     expect((await call('DELETE', `/api/admin/delete/question?id=${headingId}`, { cookie: admin })).status).toBe(409);

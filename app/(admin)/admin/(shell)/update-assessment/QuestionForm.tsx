@@ -21,6 +21,8 @@ export function QuestionForm({ editing, onSaved, onCancel }: { editing: Editable
   const [cid, setCid] = useState(editing?.cid ?? '');
   const [question, setQuestion] = useState(editing?.question ?? '');
   const [questionEn, setQuestionEn] = useState(editing?.question_en ?? '');
+  const [guidance, setGuidance] = useState(editing?.guidance ?? '');
+  const [guidanceEn, setGuidanceEn] = useState(editing?.guidance_en ?? '');
   const [cidError, setCidError] = useState<string | null>(null);
   const [questionError, setQuestionError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -73,7 +75,7 @@ export function QuestionForm({ editing, onSaved, onCancel }: { editing: Editable
     if (qError) return;
     setSaving(true);
     try {
-      const body = { cid: cid.trim(), question: question.trim(), question_en: questionEn.trim() };
+      const body = { cid: cid.trim(), question: question.trim(), question_en: questionEn.trim(), guidance: guidance.trim(), guidance_en: guidanceEn.trim() };
       if (editing) await adminFetch('/update/question', { json: { ...body, id: editing.id, originalCid: editing.cid, pid: parentIndex(body.cid) } });
       else await adminFetch('/insert/question', { json: body });
       onSaved();
@@ -121,6 +123,16 @@ export function QuestionForm({ editing, onSaved, onCancel }: { editing: Editable
       <FormField id="question-text-en" label={t('questionEn')}>
         <textarea {...fieldProps('question-text-en')} className={ui.textarea} rows={3} value={questionEn} onChange={(e) => setQuestionEn(e.target.value)} />
       </FormField>
+      {parent && (
+        <>
+          <FormField id="question-guidance" label={t('guidance')} hint={t('guidanceHint')}>
+            <textarea {...fieldProps('question-guidance', null, t('guidanceHint'))} className={ui.textarea} rows={3} maxLength={2000} value={guidance} onChange={(e) => setGuidance(e.target.value)} />
+          </FormField>
+          <FormField id="question-guidance-en" label={t('guidanceEn')}>
+            <textarea {...fieldProps('question-guidance-en')} className={ui.textarea} rows={3} maxLength={2000} value={guidanceEn} onChange={(e) => setGuidanceEn(e.target.value)} />
+          </FormField>
+        </>
+      )}
       {formError && (
         <p className={ui.error} role="alert">
           {formError}

@@ -6,7 +6,7 @@ import type { AssessmentGroup } from '@/lib/assessment/groups';
 import styles from './questions.module.css';
 
 /** A question as the editor handles it. */
-export type EditableQuestion = { id: number; cid: string; question: string; question_en?: string };
+export type EditableQuestion = { id: number; cid: string; question: string; question_en?: string; guidance?: string; guidance_en?: string };
 
 /** Modes A and B: sections → headings → sub-questions; in B each question has edit and delete. */
 export function QuestionGroups({ groups, editable, onEdit, onDelete }: {
@@ -16,8 +16,8 @@ export function QuestionGroups({ groups, editable, onEdit, onDelete }: {
   onDelete: (q: EditableQuestion) => void;
 }) {
   const t = useTranslations('admin.assessment.questions');
-  const line = (q: { id: number | null; cid: string; question: string; question_en?: string }) => {
-    const target = q.id === null ? null : { id: q.id, cid: q.cid, question: q.question, question_en: q.question_en };
+  const line = (q: Omit<EditableQuestion, 'id'> & { id: number | null }) => {
+    const target = q.id === null ? null : { ...q, id: q.id };
     return (
     <div className={styles.questionLine}>
       <span className={styles.cid}>{q.cid}</span>
