@@ -12,6 +12,7 @@ import { assessmentAttachments, assessmentQuestions, assessmentResults, memberAn
 import { answerableGroups, buildGroups, type AssessmentGroup, type QuestionRow } from './groups';
 import { compareIndex, headingIndexOf, parentIndex } from './index-rules';
 import { percent } from './percentages';
+import { ubDay } from '@/lib/site/ulaanbaatar-time';
 
 export function listQuestionRows(db: DbOrTx): Promise<QuestionRow[]> {
   return db
@@ -56,11 +57,15 @@ export async function findActiveMemberByEmail(db: DbOrTx, email: string) {
 export type AssessmentResult = typeof assessmentResults.$inferSelect;
 export type MemberState = 'questionnaire' | 'result' | 'finished';
 
+/** The Ulaanbaatar calendar year of an instant: members self-assess once a year. */
+const ubYear = (instant: Date | string) => ubDay(instant).slice(0, 4);
+
 /**
- * Where a member stands: the latest result decides. Finished → done; a result without attachments →
- * the attachment step; none → a new questionnaire numbered answer_id + 1.
+ * Where a member stands: the latest result decides. Finished this (Ulaanbaatar) year → done; finished in an
+ * earlier year → this year's questionnaire; a result without attachments → the attachment step; none → a new
+ * questionnaire. A new questionnaire is numbered answer_id + 1.
  */
-export async function memberProgress(db: DbOrTx, memberId: number): Promise<{ answer_id: number; result: AssessmentResult | null; state: MemberState }> {
+export async function memberProgress(db: DbOrTx, memberId: number, now = new Date()): Promise<{ answer_id: number; result: AssessmentResult | null; state: MemberState }> {
   const [latest] = await db
     .select()
     .from(assessmentResults)
@@ -68,7 +73,8 @@ export async function memberProgress(db: DbOrTx, memberId: number): Promise<{ an
     .orderBy(desc(assessmentResults.answer_id))
     .limit(1);
   if (!latest) return { answer_id: 0, result: null, state: 'questionnaire' };
-  return { answer_id: latest.answer_id, result: latest, state: latest.finished ? 'finished' : 'result' };
+  if (!latest.finished) return { answer_id: latest.answer_id, result: latest, state: 'result' };
+  return { answer_id: latest.answer_id, result: latest, state: ubYear(latest.created_at) < ubYear(now) ? 'questionnaire' : 'finished' };
 }
 
 export type StoredAnswerRow = {

@@ -6,6 +6,7 @@ import type { Tx } from '@/lib/db/client';
 import type { Random } from './random';
 import { seedFiles } from './assets';
 import { daysFrom } from './time';
+import { ubDay, ubDayStart } from '@/lib/site/ulaanbaatar-time';
 import { insertRows } from './insert';
 import { phoneNumber } from './content/people';
 
@@ -26,6 +27,12 @@ function answersFor(requirements: Requirement[], rand: Random, yesRate: number):
     const answer = rand.chance(yesRate);
     return { question_id: id, cid, answer, proof: answer && rand.chance(0.6) };
   });
+}
+
+/** The instant, moved to 2 January (Ulaanbaatar) of `now`'s year when it falls in an earlier year. */
+function thisYear(instant: Date, now: Date): Date {
+  const start = ubDayStart(`${ubDay(now).slice(0, 4)}-01-02`);
+  return instant < start ? new Date(Math.min(start.getTime() + 15 * 3600_000, now.getTime())) : instant;
 }
 
 /**
@@ -65,7 +72,9 @@ export async function seedAssessment(tx: Tx, rand: Random, now: Date) {
     for (const [i, [daysAgo, yesRate, finished]] of assessments.entries()) {
       const answerId = i + 1;
       const answers = answersFor(requirements, rand, yesRate);
-      const created_at = daysFrom(now, daysAgo, 15);
+      // The latest finished assessment falls in the current year (a finished one from last year reopens the
+      // questionnaire for this year), so the demo's member 3 shows this year beside the earlier ones.
+      const created_at = i === assessments.length - 1 ? thisYear(daysFrom(now, daysAgo, 15), now) : daysFrom(now, daysAgo, 15);
       await insertRows(
         tx,
         memberAnswers,
