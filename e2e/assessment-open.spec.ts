@@ -98,6 +98,7 @@ test('the open self-assessment keeps its answers in the browser across a reload 
   await page.getByLabel('И-мэйл хаяг').fill('reload@e2e.mn');
   await page.getByLabel('Утасны дугаар').fill('99112244');
   await page.getByRole('button', { name: 'Эхлэх' }).click();
+  await expect(page.getByText('5 хэсгээс 1-р хэсэг')).toBeVisible();
   await answerPage(page, (cid) => cid !== '1.1.2');
   await page.getByRole('button', { name: 'Дараах' }).click();
   await expect(page.getByText('5 хэсгээс 2-р хэсэг')).toBeVisible();
@@ -113,6 +114,7 @@ test('the open self-assessment keeps its answers in the browser across a reload 
   await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue('Дахин ачаалах ХХК');
   await page.getByRole('button', { name: 'Эхлэх' }).click();
   for (let p = 1; p <= 5; p++) {
+    await expect(page.getByText(`5 хэсгээс ${p}-р хэсэг`)).toBeVisible();
     await answerPage(page, () => true);
     await page.getByRole('button', { name: p < 5 ? 'Дараах' : 'Дуусгах' }).click();
   }

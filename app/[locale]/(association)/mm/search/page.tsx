@@ -11,6 +11,9 @@ import { SearchPageForm } from '@/components/search/SearchPageForm';
 import { SiteResults } from '@/components/search/SiteResults';
 import styles from '@/components/search/results.module.css';
 
+// The [locale] layout prerenders its pages; a free-text search must render per request instead.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> };
 
 /** Results pages are not worth indexing; the term is free text, so the page renders on every request. */
