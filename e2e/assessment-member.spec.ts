@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/auth';
-import { latestMail } from './support/mail';
+import { latestCode } from './support/mail';
 import { pdfTextOf } from '../tests/support/pdf-text';
 import { downloadBytes, PDF_FILE, PNG_FILE } from './assessment-files';
 
@@ -17,10 +17,7 @@ async function newMember(page: Page) {
   return { email, name };
 }
 
-async function codeFor(email: string, after: Date) {
-  const mail = await latestMail(email, { after });
-  return mail.text.match(/\b(\d{6})\b/)![1]!;
-}
+const codeFor = (email: string, after: Date) => latestCode(email, after);
 
 const boxes = (page: Page) => page.getByRole('textbox', { name: /Кодын \d-р орон/ });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { latestMail } from './support/mail';
+import { latestCode, latestMail } from './support/mail';
 
 /*
  * Seeded participants (lib/db/seed/meetings.ts): 1, 2, 11 and 12 have no meetings. The tests in this file
@@ -13,7 +13,7 @@ async function signIn(browser: Browser, email: string, locale: 'mn' | 'en' = 'mn
   await page.goto(locale === 'en' ? '/en/yellow-page/meeting/login' : '/yellow-page/meeting/login');
   await page.getByLabel(locale === 'en' ? 'E-mail' : 'Цахим шуудан').fill(email);
   await page.getByRole('button', { name: locale === 'en' ? 'Send verification code' : 'Баталгаажуулах код илгээх' }).click();
-  const code = (await latestMail(email, { after: before })).text.match(/\b(\d{6})\b/)![1]!;
+  const code = await latestCode(email, before);
   await page.getByRole('textbox', { name: locale === 'en' ? 'Digit 1' : '1-р цифр' }).click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: locale === 'en' ? 'Continue' : 'Үргэлжлүүлэх' }).click();

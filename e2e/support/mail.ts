@@ -81,18 +81,26 @@ export function outbox(): OutboxMail[] {
 
 /**
  * The newest message to `to` (case-insensitive), waiting up to `timeout` ms for one to arrive.
- * Pass `after` (a Date taken before the action) to ignore older messages to the same address.
+ * Pass `after` (a Date taken before the action) to ignore older messages to the same address, and `subject`
+ * when other mail to the address may still be on its way (the queue delivers in the background).
  */
-export async function latestMail(to: string, { after, timeout = 10_000 }: { after?: Date; timeout?: number } = {}): Promise<OutboxMail> {
+export async function latestMail(to: string, { after, subject, timeout = 10_000 }: { after?: Date; subject?: RegExp; timeout?: number } = {}): Promise<OutboxMail> {
   const deadline = Date.now() + timeout;
   const wanted = to.toLowerCase();
   for (;;) {
     const match = outbox()
       .filter((mail) => mail.to.toLowerCase().includes(wanted))
       .filter((mail) => !after || fs.statSync(mail.file).mtimeMs >= after.getTime())
+      .filter((mail) => !subject || subject.test(mail.subject))
       .at(-1);
     if (match) return match;
     if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived in ${outboxDir()} within ${timeout} ms.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The six-digit code of the newest verification mail to `to` sent after `after`. */
+export async function latestCode(to: string, after: Date): Promise<string> {
+  const mail = await latestMail(to, { after, subject: /Verification code/ });
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }

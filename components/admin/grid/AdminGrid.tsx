@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { AgGridReact, type AgGridReactProps } from 'ag-grid-react';
 import {
+  CellStyleModule,
   ColumnApiModule,
   LocaleModule,
   RowSelectionModule,
@@ -17,8 +18,9 @@ import type { Sort } from '@/components/admin/resource/list-query';
 import { useSignedIn } from '@/components/admin/role';
 import { layoutKey, loadLayout, saveLayout } from './layout-store';
 
-/* The core module brings the client row model, sorting, column moves/resizes, keyboard and ARIA. */
-const BASE_MODULES: Module[] = [ColumnApiModule, LocaleModule, RowSelectionModule];
+/* The core module brings the client row model, sorting, column moves/resizes, keyboard and ARIA; cell styles
+   colour the badge cells (cellClass). */
+const BASE_MODULES: Module[] = [CellStyleModule, ColumnApiModule, LocaleModule, RowSelectionModule];
 const theme = themeQuartz.withParams({ accentColor: '#0b4f8a', headerFontWeight: 700, fontFamily: 'inherit' });
 /** The rows arrive sorted by the server: the grid shows the sort arrow but keeps their order. */
 const keepServerOrder = () => 0;
