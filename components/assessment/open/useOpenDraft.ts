@@ -6,7 +6,6 @@ import type { IntroValues } from '@/lib/assessment/validators';
 import type { Questionnaire } from '../questionnaire/useQuestionnaire';
 
 const KEY = 'mm-open-assessment-draft';
-const SAVE_DELAY_MS = 300;
 
 /** What the browser keeps of an unfinished open assessment (no files: the open form has none). */
 const draftSchema = z.object({
@@ -28,7 +27,7 @@ function readDraft(): Draft | null {
 
 /**
  * Keeps the open assessment in this browser until it is submitted, so a reload or a closed tab loses nothing:
- * restored once on mount, saved shortly after every change, removed by `clear()` after a successful submit.
+ * restored once on mount, saved on every change, removed by `clear()` after a successful submit.
  * `restoredAt` changes when a draft was put back, so forms that read their initial values can remount.
  */
 export function useOpenDraft(q: Questionnaire, state: { intro: IntroValues | null; onIntro: boolean }, restoreState: (intro: IntroValues | null, onIntro: boolean) => void) {
@@ -49,18 +48,16 @@ export function useOpenDraft(q: Questionnaire, state: { intro: IntroValues | nul
     ready.current = true;
   }, []); // once: the draft is read when the page opens
 
+  // Written at once on every change (a few KB): a reload right after a click must not lose that click.
   useEffect(() => {
     if (!ready.current) return;
-    const timer = setTimeout(() => {
-      const answers = Object.fromEntries(Object.entries(q.answers).map(([id, { answer, proof, comment }]) => [id, { answer, proof, comment }]));
-      const draft: Draft = { intro: state.intro, onIntro: state.onIntro, page: q.page, answers };
-      try {
-        localStorage.setItem(KEY, JSON.stringify(draft));
-      } catch {
-        // Storage full or blocked (private mode): the form still works, it just is not kept.
-      }
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    const answers = Object.fromEntries(Object.entries(q.answers).map(([id, { answer, proof, comment }]) => [id, { answer, proof, comment }]));
+    const draft: Draft = { intro: state.intro, onIntro: state.onIntro, page: q.page, answers };
+    try {
+      localStorage.setItem(KEY, JSON.stringify(draft));
+    } catch {
+      // Storage full or blocked (private mode): the form still works, it just is not kept.
+    }
   }, [q.answers, q.page, state.intro, state.onIntro]);
 
   return {
