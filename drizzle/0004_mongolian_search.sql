@@ -1,4 +1,6 @@
--- Mongolian search keys (issue 22). These functions are the one definition of how names and texts are folded;
+-- Mongolian search keys (issue 22). Calls between them are schema-qualified: pg_dump restores and index builds
+-- run with an empty search_path.
+-- These functions are the one definition of how names and texts are folded;
 -- generated columns and the search queries both call them, so a stored key and a query can never disagree.
 -- Lower case without depending on the database locale (a C-locale lower() leaves Cyrillic alone).
 CREATE OR REPLACE FUNCTION mn_lower(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
@@ -17,7 +19,7 @@ CREATE OR REPLACE FUNCTION mn_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE S
       FROM regexp_matches(l, '\S+|\s+', 'g') WITH ORDINALITY AS m(w, n)
     ) ELSE l END,
     'өүёй', 'оуеи')
-  FROM (SELECT mn_lower(t) AS l) s
+  FROM (SELECT public.mn_lower(t) AS l) s
 $$;--> statement-breakpoint
 -- The Latin search key of a folded text: a romanization close to MNS 5217 and to how people type on phones
 -- (х→h, ж→j, ц→ts, ч→ch, ш→sh, ю→yu, я→ya, ь→i, ы→y), then the spellings that vary merged on both sides:
@@ -37,13 +39,13 @@ $$;--> statement-breakpoint
 -- The key of a longer text (an about text, a news body, both names of a category): the Latin key of its folded
 -- words with HTML tags taken out. A query in either script is matched against it by its own Latin key.
 CREATE OR REPLACE FUNCTION mn_text_key(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT mn_latin(mn_fold(mn_plain(t)))
+  SELECT public.mn_latin(public.mn_fold(public.mn_plain(t)))
 $$;--> statement-breakpoint
 -- A sort key in Mongolian alphabetical order (А Б В Г Д Е Ё Ж З И Й К Л М Н О Ө П Р С Т У Ү Ф Х Ц Ч Ш Щ Ъ Ы Ь
 -- Э Ю Я): each letter becomes a character whose code point follows that order; compare it with COLLATE "C".
 -- (ICU's Mongolian collation, in PGlite and PostgreSQL alike, files Ё under Е; the alphabet does not.)
 CREATE OR REPLACE FUNCTION mn_sort_key(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT translate(mn_lower(t), 'абвгдеёжзийклмноөпрстуүфхцчшщъыьэюя', 'абвгдежзийклмнопрстуфхцчшщъыьэюяѐёђ')
+  SELECT translate(public.mn_lower(t), 'абвгдеёжзийклмноөпрстуүфхцчшщъыьэюя', 'абвгдежзийклмнопрстуфхцчшщъыьэюяѐёђ')
 $$;--> statement-breakpoint
 DROP INDEX "company_translations_name_trgm";--> statement-breakpoint
 DROP INDEX "person_translations_name_trgm";--> statement-breakpoint

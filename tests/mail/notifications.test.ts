@@ -62,8 +62,8 @@ describe('directory registration', () => {
     await withJobs(await getDb(), (jobs) => notifyDirectoryDecision(jobs, { type: 'person', id }, { approved: false, reason: 'Мэдээлэл дутуу / details missing' }));
     const declined = (await mailsTo('reg2@example.mn')).find((m) => m.subject.includes('declined'))!;
     expect(declined.text).toContain('Мэдээлэл дутуу / details missing');
-    const [row] = await (await getDb()).select().from(mailMessages).where(eq(mailMessages.kind, 'directory-decision'));
-    expect(row!.related).toBe(`directory person ${id}`);
+    const rows = await (await getDb()).select().from(mailMessages).where(eq(mailMessages.kind, 'directory-decision'));
+    expect(rows.map((r) => r.related)).toContain(`directory person ${id}`);
   });
 
   it('the review queue tells registrants too: approved from the status call, declined in bulk with the reason given', async () => {
