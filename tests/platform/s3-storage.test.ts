@@ -142,9 +142,11 @@ describe('the S3 storage driver against an S3-compatible server (s3rver)', () =>
     expect(contentType).toBe('video/mp4');
     expect(readBack).toBe(size);
 
-    // Holding the file would add 300 MB; streaming keeps the growth to buffers and the allocator's slack.
-    expect(upGrowth).toBeLessThan(80 * MB);
-    expect(downGrowth).toBeLessThan(80 * MB);
+    // Holding the file would add 300 MB; streaming keeps the growth to buffers and the allocator's slack. The
+    // bound is half the file: with two test workers on two cores, garbage collection runs late (94 MB was seen
+    // once on CI where 43 MB is usual), and a buffered upload would still be far above it.
+    expect(upGrowth).toBeLessThan(150 * MB);
+    expect(downGrowth).toBeLessThan(150 * MB);
     console.log(`[s3] 300 MB upload: RSS +${Math.round(upGrowth / MB)} MB; download: RSS +${Math.round(downGrowth / MB)} MB`);
     await storageDriver().remove(stored!.key);
   }, 180_000);
