@@ -57,6 +57,9 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       // Plain http on localhost: the session cookie cannot be Secure here.
       COOKIE_SECURE: 'false',
+      // Every browser test signs in from 127.0.0.1: the per-address code guess limit (10 per 10 min) would stop the
+      // suite, not an attacker. The limit itself is tested in vitest (tests/assessment/member-codes.test.ts).
+      CODE_GUESS_LIMIT: '500',
       // Request logs would bury the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
