@@ -91,9 +91,7 @@ test('the English intro uses the English messages', async ({ page }) => {
   await expect(page.getByText('Email address is invalid')).toBeVisible();
 });
 
-// Known gap (2026-11-26): on the production build this test now passes the reload and restore steps, then times
-// out later in the run (not yet isolated). Kept as the target of the fix; issue 26 stays open for it.
-test.fixme('the open self-assessment keeps its answers in the browser across a reload until it is submitted', async ({ page }) => {
+test('the open self-assessment keeps its answers in the browser across a reload until it is submitted', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/mm/self-assessment');
   await page.getByLabel('Байгууллагын нэр').fill('Дахин ачаалах ХХК');

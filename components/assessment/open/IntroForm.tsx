@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { IntroValues } from '@/lib/assessment/validators';
 import { useFormOnDemand } from '@/components/ui/forms/useFormOnDemand';
@@ -24,6 +25,11 @@ export function IntroForm({ initial, onStart }: { initial: IntroValues; onStart:
   const form = useFormOnDemand<IntroValues>({ schema, mode: 'onTouched', defaultValues: initial });
   const { register, handleSubmit, formState } = form;
   const { errors, isValid } = formState;
+  // Values put back from a kept draft are checked at once: otherwise Start would look disabled until a focus.
+  const restored = Boolean(initial.name || initial.email || initial.phone_number);
+  useEffect(() => {
+    if (restored) form.activate();
+  }, []); // once, for the values this form was mounted with
 
   return (
     <form className={styles.card} onFocus={form.activate} onSubmit={handleSubmit(onStart)} noValidate>
