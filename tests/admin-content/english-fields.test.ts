@@ -83,6 +83,19 @@ describe('English fields of public content: written in the back office, read by 
     expect(stored()).toHaveLength(before);
   });
 
+  it('imports a trade’s English seller and category (optional columns) and gives them to the ticker', async () => {
+    const csv = [
+      'id,seller_name,seller_name_en,product_name,product_category,product_category_en,mass,trade_datetime',
+      'en-1,Зэс Говь Майнинг ХХК,Zes Gobi Mining LLC,Зэсийн баяжмал,Зэсийн баяжмал,Copper concentrate,1500,2099-01-02 10:00',
+      'en-2,Хүрэн Тал Коал ХХК,,Коксжих нүүрс,Нүүрс,,2000,2099-01-01 10:00',
+    ].join('\n');
+    const res = await call('POST', '/api/admin/import/trade', { cookie: c.admin, form: form({ file: new File([csv], 'trades.csv', { type: 'text/plain' }) }) });
+    expect(res.status).toBe(200);
+    const ticker = (await call('GET', '/api/mm/get/recent-trade')).json.trade;
+    expect(ticker[0]).toMatchObject({ seller_name: 'Зэс Говь Майнинг ХХК', seller_name_en: 'Zes Gobi Mining LLC', product_category_en: 'Copper concentrate' });
+    expect(ticker[1]).toMatchObject({ seller_name: 'Хүрэн Тал Коал ХХК', seller_name_en: '', product_category_en: '' });
+  });
+
   it('shows /en the Mongolian banner picture and text where no English was given', () => {
     const banner: Banner = { id: 1, image: '/mn.jpg', image_en: '', alt: 'Уурхай', alt_en: '', sequence: 1 };
     expect(bannerIn(banner, 'en')).toEqual({ image: '/mn.jpg', alt: 'Уурхай' });
