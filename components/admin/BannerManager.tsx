@@ -61,6 +61,22 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     setMode(next);
   }
 
+  /** Sends a banner form with its English fields; back to the list with `done` on success, the server's message beside the form otherwise. */
+  async function send(path: string, form: FormData, done: string) {
+    appendEnglish(form, english);
+    setBusy(true);
+    try {
+      await adminFetch(`${apiBase}${path}`, { form });
+      await refetch(listPath);
+      switchTo('list');
+      notice.success(done);
+    } catch (e) {
+      setFileError(e instanceof AdminApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function add(event: FormEvent) {
     event.preventDefault();
     if (!file) {
@@ -69,18 +85,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     }
     const form = new FormData();
     form.append('image', file);
-    appendEnglish(form, english);
-    setBusy(true);
-    try {
-      await adminFetch(`${apiBase}/insert/banner`, { form });
-      await refetch(listPath);
-      switchTo('list');
-      notice.success(t('added'));
-    } catch (e) {
-      setFileError(e instanceof AdminApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await send('/insert/banner', form, t('added'));
   }
 
   function edit(banner: Banner) {
@@ -94,18 +99,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     if (!editing) return;
     const form = new FormData();
     form.append('id', String(editing.id));
-    appendEnglish(form, english);
-    setBusy(true);
-    try {
-      await adminFetch(`${apiBase}/update/banner`, { form });
-      await refetch(listPath);
-      switchTo('list');
-      notice.success(t('saved'));
-    } catch (e) {
-      setFileError(e instanceof AdminApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await send('/update/banner', form, t('saved'));
   }
 
   const del = useDeleteConfirm<Banner>({
