@@ -143,6 +143,7 @@ export const API_MESSAGES = {
   valueRequired: { mn: 'Утга оруулна уу.', en: 'Please enter a value.' },
   badLogo: { mn: 'Лого буруу байна.', en: 'The logo is invalid.' },
   contactType: { mn: 'Холбоо барих төрөл буруу.', en: 'Invalid contact type.' },
+  chooseLanguage: { mn: 'Хэлийг сонгоно уу', en: 'Please choose a language' },
 
   // Search, news, trade (lib/search, lib/news, lib/trade).
   termRequired: { mn: 'term оруулна уу.', en: 'Please enter term.' },

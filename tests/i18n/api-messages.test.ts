@@ -4,6 +4,9 @@ import { rateLimits } from '@/lib/security/schema';
 import { apiLanguage } from '@/lib/i18n/api-language';
 import { API_MESSAGES, translateApiMessage } from '@/lib/i18n/api-messages';
 import { call } from '../support/api';
+import { mmTable } from '@/lib/api/mm';
+import { mwTable } from '@/lib/api/mw';
+import { ypTable } from '@/lib/api/yp';
 import { createMember, useTempOutbox } from '../assessment/support';
 import { latestCode } from '../assessment/outbox';
 import { participant, useMeetingsDataDir } from '../meetings/fixtures';
@@ -118,6 +121,23 @@ describe('the API message catalogue', () => {
       expect(en).not.toMatch(/[\u0400-\u04FF]/);
       expect([...en.matchAll(/\{\w+\}/g)].map(String).sort()).toEqual([...mn.matchAll(/\{\w+\}/g)].map(String).sort());
     }
+  });
+
+  it('has English for every validation message of the public routes (missing, empty and wrong values)', () => {
+    const inputs = [{}, { id: 'x', email: 'x', code: 'x', phone_number: 'x', name: '', term: '', lang: 'fr' }];
+    const untranslated = [mmTable, mwTable, ypTable].flatMap((table) =>
+      table.routes.flatMap((r) =>
+        [r.query, r.body].flatMap((schema) =>
+          schema
+            ? inputs.flatMap((input) => {
+                const parsed = schema.safeParse(input);
+                return parsed.success ? [] : parsed.error.issues.map((i) => i.message).filter((m) => /[\u0400-\u04FF]/.test(translateApiMessage(m, 'en')));
+              })
+            : [],
+        ),
+      ),
+    );
+    expect([...new Set(untranslated)]).toEqual([]);
   });
 
   it('leaves Mongolian as written and unknown text as it is', () => {
