@@ -91,7 +91,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
   function edit(banner: Banner) {
     switchTo('edit');
     setEditing(banner);
-    setEnglish({ fileEn: null, alt: banner.alt, alt_en: banner.alt_en });
+    setEnglish({ ...NO_ENGLISH, alt: banner.alt, alt_en: banner.alt_en });
   }
 
   async function saveEdit(event: FormEvent) {

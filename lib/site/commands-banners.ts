@@ -25,8 +25,8 @@ export async function insertBanner(db: Db, site: BannerSite, image: string, text
 }
 
 /**
- * Changes a banner's alt texts, and its English picture when `image_en` is given. Answers the banner and the
- * English picture it replaced (to be removed from storage), if any.
+ * Changes a banner's alt texts, and its English picture when `image_en` is given ('' drops it). Answers the
+ * banner and the English picture it replaced (to be removed from storage), if any.
  */
 export async function updateBanner(db: Db, site: BannerSite, id: number, texts: Omit<BannerTexts, 'image_en'> & { image_en?: string }) {
   return db.transaction(async (tx) => {

@@ -55,11 +55,12 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
       maxBytes: IMAGE_LIMIT + MB,
       body: bannerUpdateBody,
       handler: async ({ db, body }) => {
-        const urlEn = body.image_en ? await storeBannerImage(body.image_en) : undefined;
+        const urlEn = body.image_en ? await storeBannerImage(body.image_en) : body.remove_image_en === 'true' ? '' : undefined;
         const { banner, replaced } = await updateBanner(db, site, body.id, { image_en: urlEn, alt: body.alt, alt_en: body.alt_en }).catch(async (error) => {
           await removeStored(urlEn);
           throw error;
         });
+        // The English picture replaced or dropped.
         await removeStored(replaced);
         invalidate(...tags);
         return { banner };

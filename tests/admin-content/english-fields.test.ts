@@ -79,6 +79,10 @@ describe('English fields of public content: written in the back office, read by 
     expect(bannerIn(shown, 'en')).toEqual({ image: edited.json.banner.image_en, alt: 'A mine at dawn' });
     expect(bannerIn(shown, 'mn')).toEqual({ image: banner.image, alt: 'Уурхай' });
 
+    const dropped = await call('POST', '/api/admin/update/banner', { cookie: c.admin, form: form({ id: String(banner.id), remove_image_en: 'true', alt: 'Уурхай', alt_en: 'A mine at dawn' }) });
+    expect(dropped.json.banner.image_en).toBe('');
+    expect(stored()).toHaveLength(before + 1);
+
     expect((await call('DELETE', `/api/admin/delete/banner?id=${banner.id}`, { cookie: c.admin })).status).toBe(200);
     expect(stored()).toHaveLength(before);
   });
