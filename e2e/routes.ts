@@ -72,7 +72,7 @@ export const ADMIN_ROUTES = [
   ].map((p) => `/admin/yellow/${p}`),
 ];
 
-const ENGLISH_NAMES = { mm: 'Mongolian National Mining Association', mw: 'Mining Week', yp: 'Unified Mining Directory' } as const;
+const ENGLISH_NAMES = { mm: 'Mongolian National Mining Association', mw: 'Mining Week', yp: 'Mongolian Mining Directory' } as const;
 
 /** The title a page must carry: the Mongolian site name; English pages may use the English one. */
 export function expectedTitle(site: 'mm' | 'mw' | 'yp', locale: 'mn' | 'en'): RegExp {

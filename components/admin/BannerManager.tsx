@@ -6,6 +6,7 @@ import { adminFetch, useAdminQuery, useRefetchAdmin, AdminApiError } from './api
 import { DataTable } from './DataTable';
 import { useDeleteConfirm } from './ConfirmDialog';
 import { ImagePicker } from './ImagePicker';
+import { appendEnglish, BannerEnglishFields, NO_ENGLISH, type BannerEnglish } from './BannerEnglishFields';
 import { PageHeader } from './PageHeader';
 import { useNotice } from './TimedMessage';
 import type { ColDef } from 'ag-grid-community';
@@ -14,8 +15,9 @@ import { actionsColumn, type ActionContext } from './resource/columns';
 import { useCan } from './role';
 import ui from './ui.module.css';
 
-export type Banner = { id: number; image: string; sequence: number };
-type Mode = 'list' | 'add' | 'reorder';
+export type Banner = { id: number; image: string; image_en: string; alt: string; alt_en: string; sequence: number };
+/** 'edit' is reached from a banner's row: its English picture and alt texts. */
+type Mode = 'list' | 'add' | 'reorder' | 'edit';
 
 /** Moves the item at `index` one place up (-1) or down (+1): adjacent banners swap places. */
 export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
@@ -27,8 +29,9 @@ export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
 }
 
 /**
- * Home slider banners in three modes: A list (sequence, image, delete), B add (JPEG/PNG with preview),
- * C reorder (up/down swaps, saved in one call). `apiBase` is '/api/admin' for the association and
+ * Home slider banners in three modes: A list (sequence, image, edit, delete), B add (JPEG/PNG with preview,
+ * an optional English picture and the alt texts), C reorder (up/down swaps, saved in one call); a row's edit
+ * changes its English picture and alt texts. `apiBase` is '/api/admin' for the association and
  * '/api/admin/yellow-page' for the directory; both speak the same four calls.
  */
 export function BannerManager({ apiBase, title }: { apiBase: string; title?: string }) {
@@ -43,6 +46,8 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
   const notice = useNotice();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [english, setEnglish] = useState<BannerEnglish>(NO_ENGLISH);
+  const [editing, setEditing] = useState<Banner | null>(null);
   const [order, setOrder] = useState<Banner[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -50,8 +55,26 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     // Leaving B forgets the chosen image (spec §2).
     setFile(null);
     setFileError(null);
+    setEnglish(NO_ENGLISH);
+    setEditing(null);
     if (next === 'reorder') setOrder(banners.data?.banner ?? []);
     setMode(next);
+  }
+
+  /** Sends a banner form with its English fields; back to the list with `done` on success, the server's message beside the form otherwise. */
+  async function send(path: string, form: FormData, done: string) {
+    appendEnglish(form, english);
+    setBusy(true);
+    try {
+      await adminFetch(`${apiBase}${path}`, { form });
+      await refetch(listPath);
+      switchTo('list');
+      notice.success(done);
+    } catch (e) {
+      setFileError(e instanceof AdminApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function add(event: FormEvent) {
@@ -62,17 +85,21 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     }
     const form = new FormData();
     form.append('image', file);
-    setBusy(true);
-    try {
-      await adminFetch(`${apiBase}/insert/banner`, { form });
-      await refetch(listPath);
-      switchTo('list');
-      notice.success(t('added'));
-    } catch (e) {
-      setFileError(e instanceof AdminApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await send('/insert/banner', form, t('added'));
+  }
+
+  function edit(banner: Banner) {
+    switchTo('edit');
+    setEditing(banner);
+    setEnglish({ ...NO_ENGLISH, alt: banner.alt, alt_en: banner.alt_en });
+  }
+
+  async function saveEdit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    const form = new FormData();
+    form.append('id', String(editing.id));
+    await send('/update/banner', form, t('saved'));
   }
 
   const del = useDeleteConfirm<Banner>({
@@ -101,7 +128,12 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
 
   const listContext: ActionContext<Banner> = {
     nameOf: (b) => t('imageAlt', { sequence: b.sequence }),
-    actions: canWrite ? [{ label: tUi('delete'), onClick: del.ask, danger: true }] : [],
+    actions: canWrite
+      ? [
+          { label: tUi('edit'), onClick: edit },
+          { label: tUi('delete'), onClick: del.ask, danger: true },
+        ]
+      : [],
   };
   const thumb = useCallback(
     (b: Banner) => (
@@ -115,7 +147,14 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     () => [
       { colId: 'sequence', headerName: t('sequence'), field: 'sequence', width: 120, flex: 0 },
       { colId: 'image', headerName: t('image'), cellRenderer: (p: { data?: Banner }) => (p.data ? thumb(p.data) : null) },
-      ...(canWrite ? [actionsColumn<Banner>(tUi('actions'), 150)] : []),
+      {
+        colId: 'image_en',
+        headerName: t('imageEn'),
+        cellRenderer: (p: { data?: Banner }) => (p.data?.image_en ? thumb({ ...p.data, image: p.data.image_en }) : t('noImageEn')),
+      },
+      { colId: 'alt', headerName: t('alt'), field: 'alt' },
+      { colId: 'alt_en', headerName: t('altEn'), field: 'alt_en' },
+      ...(canWrite ? [actionsColumn<Banner>(tUi('actions'), 200)] : []),
     ],
     [t, tUi, canWrite, thumb],
   );
@@ -160,9 +199,31 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
             error={fileError}
             required
           />
+          <BannerEnglishFields value={english} onChange={setEnglish} />
           <div className={ui.actions}>
             <button type="submit" className={ui.primary} disabled={busy}>
               {tUi('save')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {mode === 'edit' && editing && (
+        <form className={`${ui.card} ${ui.form}`} onSubmit={saveEdit} noValidate aria-label={t('editTitle', { sequence: editing.sequence })}>
+          <h2>{t('editTitle', { sequence: editing.sequence })}</h2>
+          {thumb(editing)}
+          <BannerEnglishFields value={english} onChange={setEnglish} currentEn={editing.image_en} />
+          {fileError && (
+            <p role="alert" className={ui.error}>
+              {fileError}
+            </p>
+          )}
+          <div className={ui.actions}>
+            <button type="submit" className={ui.primary} disabled={busy}>
+              {tUi('save')}
+            </button>
+            <button type="button" className={ui.button} onClick={() => switchTo('list')}>
+              {tUi('cancel')}
             </button>
           </div>
         </form>

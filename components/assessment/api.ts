@@ -1,3 +1,5 @@
+import { withPageLang } from '@/lib/i18n/page-lang';
+
 /** A failed call to /api/mm: the server's message, status and, for 429, the seconds to wait. */
 export class MmApiError extends Error {
   constructor(
@@ -14,7 +16,7 @@ export async function mmFetch<T>(path: string, init: { json?: unknown; form?: Fo
   const hasBody = init.json !== undefined || init.form !== undefined;
   let res: Response;
   try {
-    res = await fetch(`/api/mm${path}`, {
+    res = await fetch(withPageLang(`/api/mm${path}`), {
       method: hasBody ? 'POST' : 'GET',
       credentials: 'same-origin',
       headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,

@@ -1,5 +1,7 @@
 'use client';
 
+import { withPageLang } from '@/lib/i18n/page-lang';
+
 /** A failed participant API call: the server's message, status, and for 409s the conflict code. */
 export class ParticipantApiError extends Error {
   constructor(
@@ -19,7 +21,7 @@ export async function participantFetch<T>(path: string, { token, method, json }:
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`/api/yp${path}`, {
+  const res = await fetch(withPageLang(`/api/yp${path}`), {
     method: method ?? (json !== undefined ? 'POST' : 'GET'),
     headers,
     credentials: 'same-origin',

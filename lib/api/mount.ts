@@ -7,6 +7,9 @@ import { routeAccess, type Method, type Route, type RouteTable } from './table';
 import { isCrossOriginWrite } from '@/lib/security/origin';
 import { clientIp } from '@/lib/security/client-ip';
 import { audited } from '@/lib/audit/route-audit';
+import { apiLanguage } from '@/lib/i18n/api-language';
+import { translateApiMessage } from '@/lib/i18n/api-messages';
+import type { Locale } from '@/lib/i18n/routing';
 
 const JSON_LIMIT = 1024 * 1024;
 const MULTIPART_LIMIT = 10 * 1024 * 1024;
@@ -72,10 +75,14 @@ async function readBody(req: Request, r: Route): Promise<unknown> {
   }
 }
 
-function validation(error: z.ZodError) {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  return jsonError(400, issues[0]?.message ?? 'Буруу өгөгдөл.', { issues });
+function validation(error: z.ZodError, lang: Locale) {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: translateApiMessage(i.message, lang) }));
+  return jsonError(400, issues[0]?.message ?? translateApiMessage('Буруу өгөгдөл.', lang), { issues });
 }
+
+/** An error answer in the caller's language. */
+const fail = (lang: Locale, status: number, message: string, extra?: Record<string, unknown>, headers?: HeadersInit) =>
+  jsonError(status, translateApiMessage(message, lang), extra, headers);
 
 const PG_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'Ийм бичлэг аль хэдийн бүртгэлтэй байна.'],
@@ -96,8 +103,11 @@ export function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function toResponse(result: unknown): Response {
+/** A handler's result as JSON; its `message` (a notice such as 'code sent') in the caller's language. */
+function toResponse(result: unknown, lang: Locale): Response {
   if (result instanceof Response) return result;
+  const answer = result && typeof result === 'object' && !Array.isArray(result) ? (result as Record<string, unknown>) : undefined;
+  if (typeof answer?.message === 'string') return Response.json({ ...answer, message: translateApiMessage(answer.message, lang) });
   return Response.json(result ?? { success: true });
 }
 
@@ -124,20 +134,21 @@ export async function dispatch(tables: RouteTable[], req: Request): Promise<Resp
 
 async function route(tables: RouteTable[], req: Request): Promise<Response> {
   const url = new URL(req.url);
+  let lang = apiLanguage(req);
   const table = tables
     .filter((t) => url.pathname === t.prefix || url.pathname.startsWith(`${t.prefix}/`))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   const subPath = table ? url.pathname.slice(table.prefix.length) || '/' : '';
   const candidates = table?.routes.filter((r) => r.path === subPath) ?? [];
-  if (candidates.length === 0) return jsonError(404, 'API зам олдсонгүй.');
+  if (candidates.length === 0) return fail(lang, 404, 'API зам олдсонгүй.');
   const r = candidates.find((c) => c.method === (req.method as Method));
-  if (!r) return jsonError(405, 'Энэ аргыг дэмжихгүй.', {}, { Allow: candidates.map((c) => c.method).join(', ') });
+  if (!r) return fail(lang, 405, 'Энэ аргыг дэмжихгүй.', {}, { Allow: candidates.map((c) => c.method).join(', ') });
 
   try {
     if (req.method !== 'GET' && isCrossOriginWrite(req)) throw new HttpError(403, 'Өөр эх сурвалжаас ирсэн хүсэлтийг хүлээн авахгүй.');
     const admin = await authorize(table!, r, req);
     const query = r.query ? r.query.safeParse(toObject(url.searchParams.entries())) : { success: true as const, data: undefined };
-    if (!query.success) return validation(query.error);
+    if (!query.success) return validation(query.error, lang);
     const db = await getDb();
     const ip = clientIp(req);
     if (r.before) await r.before({ req, db, ip });
@@ -146,12 +157,13 @@ async function route(tables: RouteTable[], req: Request): Promise<Response> {
     if (upload) uploadsInProgress++;
     try {
       const raw = await readBody(req, r);
+      lang = apiLanguage(req, raw);
       const body = r.body ? r.body.safeParse(raw ?? {}) : { success: true as const, data: undefined };
-      if (!body.success) return validation(body.error);
+      if (!body.success) return validation(body.error, lang);
       const run = async () => r.handler({ req, url, query: query.data, body: body.data, db, admin, ip });
       // Every back-office write is logged once, here, so no route can forget it.
       const write = table!.admin && req.method !== 'GET';
-      return toResponse(write ? await audited(table!, r, { db, admin, ip, query: query.data, body: body.data }, run) : await run());
+      return toResponse(write ? await audited(table!, r, { db, admin, ip, query: query.data, body: body.data }, run) : await run(), lang);
     } finally {
       if (upload) uploadsInProgress--;
     }
@@ -159,13 +171,13 @@ async function route(tables: RouteTable[], req: Request): Promise<Response> {
     if (error instanceof HttpError) {
       const headers: Record<string, string> = {};
       if (typeof error.extra.retryAfter === 'number') headers['Retry-After'] = String(error.extra.retryAfter);
-      return jsonError(error.status, error.message, error.extra, headers);
+      return fail(lang, error.status, error.message, error.extra, headers);
     }
-    if (error instanceof z.ZodError) return validation(error);
+    if (error instanceof z.ZodError) return validation(error, lang);
     const code = pgCode(error);
-    if (code && PG_ERRORS[code]) return jsonError(...PG_ERRORS[code]);
+    if (code && PG_ERRORS[code]) return fail(lang, ...PG_ERRORS[code]);
     console.error(`[api] ${req.method} ${url.pathname} failed:`, error);
-    return jsonError(500, 'Серверт алдаа гарлаа. Дахин оролдоно уу.');
+    return fail(lang, 500, 'Серверт алдаа гарлаа. Дахин оролдоно уу.');
   }
 }
 

@@ -101,7 +101,7 @@ export function openApiDocument(tables: RouteTable[] = allTables) {
     info: {
       title: 'Mongolian National Mining Association API',
       version: '1.0.0',
-      description: 'Generated from the route tables (lib/api) and their zod schemas. Errors are JSON: `{ "error": "<message>", "message": "<message>" }` (the same text twice: `message` is what the original front end reads), with `issues` on validation errors.',
+      description: 'Generated from the route tables (lib/api) and their zod schemas. Errors are JSON: `{ "error": "<message>", "message": "<message>" }` (the same text twice: `message` is what the original front end reads), with `issues` on validation errors. Messages (errors and notices) are in the caller\'s language: the `lang` parameter (query or body, `mn` or `en`), else the NEXT_LOCALE cookie, else Accept-Language, else Mongolian.',
     },
     tags: tables.map((t) => ({ name: t.prefix, description: TABLE_DESCRIPTIONS[t.prefix] ?? '' })),
     paths,

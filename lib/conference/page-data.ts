@@ -20,6 +20,7 @@ import {
   listWeekNews,
 } from './queries';
 import { DEFAULT_EVENT_ID, EDITION_2023_EVENT_ID, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 /** Cached, tagged reads for the conference pages, with content fields already picked by language. */
 
@@ -149,7 +150,7 @@ export const loadPresentations2023 = cachedRead(
   async (db: DbOrTx, locale: Locale) =>
     (await listEventPresentations(db, EDITION_2023_EVENT_ID)).map((p) => ({
       id: p.id,
-      name: p.present_name,
+      name: inLanguage(p.present_name, p.present_name_en, locale),
       url: p.present_url,
       day: p.day,
       date: p.event_date,

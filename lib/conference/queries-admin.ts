@@ -132,6 +132,7 @@ export const hallListSpec = defineList({ id: halls.id, shape: hallShape, rows: '
 
 export const presentationListSpec = defineList({ id: presentations.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
   present_name: { sql: presentations.present_name, kind: 'text', label: 'Илтгэл' },
+  present_name_en: { sql: presentations.present_name_en, kind: 'text', label: 'Presentation' },
   present_url: { sql: presentations.present_url, kind: 'text', label: 'Холбоос' },
 });
 

@@ -133,7 +133,7 @@ export function listHalls(db: DbOrTx, eventId: number, list?: ListSql) {
 
 export function listPresentations(db: DbOrTx, hallId: number, eventDateId: number, list?: ListSql) {
   return db
-    .select({ id: presentations.id, present_name: presentations.present_name, present_url: presentations.present_url })
+    .select({ id: presentations.id, present_name: presentations.present_name, present_name_en: presentations.present_name_en, present_url: presentations.present_url })
     .from(presentations)
     .where(and(eq(presentations.hall_id, hallId), eq(presentations.event_date_id, eventDateId), list?.where))
     .orderBy(...orderOr(list, [asc(presentations.id)]));
@@ -145,6 +145,7 @@ export function listEventPresentations(db: DbOrTx, eventId: number) {
     .select({
       id: presentations.id,
       present_name: presentations.present_name,
+      present_name_en: presentations.present_name_en,
       present_url: presentations.present_url,
       day: eventDates.day,
       event_date: eventDates.event_date,

@@ -99,6 +99,8 @@ export const presentations = pgTable('presentations', {
   hall_id: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
   event_date_id: integer('event_date_id').notNull().references(() => eventDates.id, { onDelete: 'cascade' }),
   present_name: text('present_name').notNull(),
+  /** The English name; '' shows the Mongolian one on /en. */
+  present_name_en: text('present_name_en').notNull().default(''),
   present_url: text('present_url').notNull().default(''),
 });
 

@@ -148,6 +148,8 @@ export const presentationSchema = z.object({
   hall_id: z.coerce.number({ error: 'Танхимыг сонгоно уу' }).int().min(1, 'Танхимыг сонгоно уу'),
   event_date_id: z.coerce.number({ error: 'Өдрийг сонгоно уу' }).int().min(1, 'Өдрийг сонгоно уу'),
   present_name: text('Илтгэлийн нэрийг оруулна уу', 300),
+  /** Optional: /en shows the Mongolian name while it is empty. */
+  present_name_en: z.string().trim().max(300, 'Текст хэт урт байна.').default(''),
   present_url: z.preprocess(blankToUndefined, safeLink('Холбоос буруу байна').optional()),
 });
 export const presentationUpdateSchema = presentationSchema.extend({ id: idParam });

@@ -14,6 +14,7 @@ const missing = () => notFound('Файл олдсонгүй.');
 
 export const documentListSpec = defineList({ id: documentPdfs.id, shape: {}, rows: 'document', file: 'documents' }, {
   title: { sql: documentPdfs.title, kind: 'text', label: 'Гарчиг' },
+  title_en: { sql: documentPdfs.title_en, kind: 'text', label: 'Гарчиг (англи)' },
   pdf: { sql: documentPdfs.pdf, kind: 'text', label: 'PDF' },
   created_at: { sql: documentPdfs.created_at, kind: 'date', label: 'Огноо' },
 });
@@ -26,16 +27,16 @@ export function listDocuments(db: Db, list?: ListSql) {
     .orderBy(...orderOr(list, [desc(documentPdfs.created_at), desc(documentPdfs.id)]));
 }
 
-export async function insertDocument(db: Db, input: { title: string; pdf: File }) {
+export async function insertDocument(db: Db, input: { title: string; title_en: string; pdf: File }) {
   const [document] = await withUploads(async (store) =>
-    db.insert(documentPdfs).values({ title: input.title, pdf: await store(input.pdf, PDF_UPLOAD) }).returning(),
+    db.insert(documentPdfs).values({ title: input.title, title_en: input.title_en, pdf: await store(input.pdf, PDF_UPLOAD) }).returning(),
   );
   invalidate(TAGS.files);
   return document;
 }
 
-export async function renameDocument(db: Db, input: { id: number; title: string }) {
-  const [document] = await db.update(documentPdfs).set({ title: input.title }).where(eq(documentPdfs.id, input.id)).returning();
+export async function renameDocument(db: Db, input: { id: number; title: string; title_en: string }) {
+  const [document] = await db.update(documentPdfs).set({ title: input.title, title_en: input.title_en }).where(eq(documentPdfs.id, input.id)).returning();
   if (!document) throw missing();
   invalidate(TAGS.files);
   return document;

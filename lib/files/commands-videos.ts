@@ -19,6 +19,7 @@ const missing = () => notFound('Бичлэг олдсонгүй.');
 
 export const videoListSpec = defineList({ id: miningVideos.id, shape: { page: pageParam, limit: limitParam(10) }, rows: 'video', file: 'videos' }, {
   title: { sql: miningVideos.title, kind: 'text', label: 'Гарчиг' },
+  title_en: { sql: miningVideos.title_en, kind: 'text', label: 'Гарчиг (англи)' },
   video: { sql: miningVideos.video, kind: 'text', label: 'Файл' },
   created_at: { sql: miningVideos.created_at, kind: 'date', label: 'Огноо' },
 });
@@ -32,9 +33,9 @@ export async function listVideos(db: Db, { page, limit }: { page: number; limit:
 export async function insertVideo(db: Db, req: Request) {
   const { fields, stored } = await receiveStreamedForm(req, 'video', VIDEO_UPLOAD);
   try {
-    const { title } = videoFields.parse(fields);
+    const { title, title_en } = videoFields.parse(fields);
     if (!stored) throw badRequest(VIDEO_MESSAGES.file);
-    const [video] = await db.insert(miningVideos).values({ title, video: stored.url }).returning();
+    const [video] = await db.insert(miningVideos).values({ title, title_en, video: stored.url }).returning();
     invalidate(TAGS.files);
     return video;
   } catch (error) {
@@ -43,8 +44,8 @@ export async function insertVideo(db: Db, req: Request) {
   }
 }
 
-export async function renameVideo(db: Db, input: { id: number; title: string }) {
-  const [video] = await db.update(miningVideos).set({ title: input.title }).where(eq(miningVideos.id, input.id)).returning();
+export async function renameVideo(db: Db, input: { id: number; title: string; title_en: string }) {
+  const [video] = await db.update(miningVideos).set({ title: input.title, title_en: input.title_en }).where(eq(miningVideos.id, input.id)).returning();
   if (!video) throw missing();
   invalidate(TAGS.files);
   return video;

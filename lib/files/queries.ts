@@ -6,13 +6,13 @@ import { cachedRead } from '@/lib/cache/cached-read';
 import type { Locale } from '@/lib/i18n/routing';
 import { documentPdfs, minerals, miningVideos, sustainableMining } from './schema';
 
-export type DocumentPdf = { id: number; title: string; pdf: string };
+export type DocumentPdf = { id: number; title: string; title_en: string; pdf: string };
 export type Mineral = { id: number; title: string; image: string };
-export type MiningVideo = { id: number; title: string; video: string };
+export type MiningVideo = { id: number; title: string; title_en: string; video: string };
 export type SustainableItem = { id: number; title: string; posters: string[]; pdf: string };
 
 export function listDocuments(db: DbOrTx): Promise<DocumentPdf[]> {
-  return db.select({ id: documentPdfs.id, title: documentPdfs.title, pdf: documentPdfs.pdf }).from(documentPdfs).orderBy(desc(documentPdfs.created_at), desc(documentPdfs.id));
+  return db.select({ id: documentPdfs.id, title: documentPdfs.title, title_en: documentPdfs.title_en, pdf: documentPdfs.pdf }).from(documentPdfs).orderBy(desc(documentPdfs.created_at), desc(documentPdfs.id));
 }
 
 export async function listMinerals(db: DbOrTx, p: { lang: Locale }): Promise<Mineral[]> {
@@ -21,7 +21,7 @@ export async function listMinerals(db: DbOrTx, p: { lang: Locale }): Promise<Min
 }
 
 export function listVideos(db: DbOrTx): Promise<MiningVideo[]> {
-  return db.select({ id: miningVideos.id, title: miningVideos.title, video: miningVideos.video }).from(miningVideos).orderBy(desc(miningVideos.created_at), desc(miningVideos.id));
+  return db.select({ id: miningVideos.id, title: miningVideos.title, title_en: miningVideos.title_en, video: miningVideos.video }).from(miningVideos).orderBy(desc(miningVideos.created_at), desc(miningVideos.id));
 }
 
 /** Sustainable-mining items are written per language. */
@@ -36,9 +36,9 @@ export function listSustainableMining(db: DbOrTx, p: { lang: Locale }): Promise<
 /** A stored PDF and the title it is saved under. */
 export type PdfSource = { pdf: string; title: string };
 
-export async function findDocumentPdf(db: DbOrTx, p: { id: number }): Promise<PdfSource | null> {
-  const [row] = await db.select({ pdf: documentPdfs.pdf, title: documentPdfs.title }).from(documentPdfs).where(eq(documentPdfs.id, p.id));
-  return row ?? null;
+export async function findDocumentPdf(db: DbOrTx, p: { id: number; lang: Locale }): Promise<PdfSource | null> {
+  const [row] = await db.select().from(documentPdfs).where(eq(documentPdfs.id, p.id));
+  return row ? { pdf: row.pdf, title: p.lang === 'en' ? row.title_en || row.title : row.title } : null;
 }
 
 export async function findSustainablePdf(db: DbOrTx, p: { id: number }): Promise<PdfSource | null> {

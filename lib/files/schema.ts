@@ -4,6 +4,8 @@ import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 export const documentPdfs = pgTable('document_pdfs', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  /** The English title; '' shows the Mongolian one on /en. */
+  title_en: text('title_en').notNull().default(''),
   pdf: text('pdf').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -20,6 +22,8 @@ export const minerals = pgTable('minerals', {
 export const miningVideos = pgTable('mining_videos', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  /** The English title; '' shows the Mongolian one on /en. */
+  title_en: text('title_en').notNull().default(''),
   video: text('video').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

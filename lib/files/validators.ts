@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES, VIDEO_MESSAGES, MINING_MESSAGES, MAX_POSTERS } from './form-messages';
 import { idParam } from '@/lib/api/params';
-import { fileList, optionalFile, requiredFile, requiredText } from './upload-fields';
+import { fileList, optionalFile, optionalText, requiredFile, requiredText } from './upload-fields';
+
+/** A document's or a video's English title: optional, /en shows the Mongolian one while it is empty. */
+const titleEn = optionalText();
 
 export const insertDocumentForm = z.object({
   title: requiredText(DOCUMENT_MESSAGES.title),
+  title_en: titleEn,
   pdf: requiredFile(DOCUMENT_MESSAGES.file),
 });
 
-/** Renames a document or a video: only the title changes. */
-export const renameForm = (titleMessage: string) => z.object({ id: idParam, title: requiredText(titleMessage) });
+/** Renames a document or a video: only the titles change. */
+export const renameForm = (titleMessage: string) => z.object({ id: idParam, title: requiredText(titleMessage), title_en: titleEn });
 
 /** The video upload's fields; the handler streams the file itself and parses the rest with videoFields. */
-export const videoFields = z.object({ title: requiredText(VIDEO_MESSAGES.title) });
+export const videoFields = z.object({ title: requiredText(VIDEO_MESSAGES.title), title_en: titleEn });
 /** The whole upload form as the screen checks it before sending: the title and the MP4. */
 export const insertVideoForm = videoFields.extend({ video: requiredFile(VIDEO_MESSAGES.file) });
 

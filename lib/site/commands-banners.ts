@@ -6,18 +6,34 @@ import { badRequest, conflict, notFound } from '@/lib/api/errors';
 /** 'mm' association home slider, 'yp' directory home slider. */
 export type BannerSite = 'mm' | 'yp';
 
-const columns = { id: banners.id, image: banners.image, sequence: banners.sequence };
+const columns = { id: banners.id, image: banners.image, image_en: banners.image_en, alt: banners.alt, alt_en: banners.alt_en, sequence: banners.sequence };
+
+/** What a banner says in each language, and its English picture ('' for none). */
+export type BannerTexts = { image_en: string; alt: string; alt_en: string };
 
 export function listBanners(db: Db | Tx, site: BannerSite) {
   return db.select(columns).from(banners).where(eq(banners.site, site)).orderBy(asc(banners.sequence), asc(banners.id));
 }
 
 /** A new banner goes to the end of the slider. */
-export async function insertBanner(db: Db, site: BannerSite, image: string) {
+export async function insertBanner(db: Db, site: BannerSite, image: string, texts: BannerTexts) {
   return db.transaction(async (tx) => {
     const [{ last }] = await tx.select({ last: max(banners.sequence) }).from(banners).where(eq(banners.site, site));
-    const [row] = await tx.insert(banners).values({ site, image, sequence: (last ?? 0) + 1 }).returning(columns);
+    const [row] = await tx.insert(banners).values({ site, image, ...texts, sequence: (last ?? 0) + 1 }).returning(columns);
     return row;
+  });
+}
+
+/**
+ * Changes a banner's alt texts, and its English picture when `image_en` is given ('' drops it). Answers the
+ * banner and the English picture it replaced (to be removed from storage), if any.
+ */
+export async function updateBanner(db: Db, site: BannerSite, id: number, texts: Omit<BannerTexts, 'image_en'> & { image_en?: string }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(columns).from(banners).where(and(eq(banners.id, id), eq(banners.site, site))).for('update');
+    if (!before) throw notFound('Баннер олдсонгүй.');
+    const [row] = await tx.update(banners).set(texts).where(eq(banners.id, id)).returning(columns);
+    return { banner: row, replaced: texts.image_en !== undefined && before.image_en ? before.image_en : null };
   });
 }
 

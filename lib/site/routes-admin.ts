@@ -5,7 +5,7 @@ import { invalidate, TAGS } from '@/lib/cache';
 import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
 import { IMAGE_KINDS } from '@/lib/storage/detect';
 import { socialLinkSchema, socialLinkUpdateSchema } from '@/lib/conference/validators';
-import { deleteBanner, insertBanner, listBanners, reorderBanners, type BannerSite } from './commands-banners';
+import { deleteBanner, insertBanner, listBanners, reorderBanners, updateBanner, type BannerSite } from './commands-banners';
 import { deleteSocialLink, insertSocialLink, listSocialLinks, updateSocialLink } from './commands-social';
 import { listRoute } from '@/lib/api/list-route';
 import { bulkRoute } from '@/lib/api/bulk';
@@ -13,10 +13,13 @@ import { OFFICE_REQUEST_STATUSES, type OfficeRequestStatus } from '@/lib/request
 import { deleteOfficeRequests, listOfficeRequests, officeRequestList, setOfficeRequestStatus } from './commands-requests';
 import { dashboardCounts } from './dashboard';
 import { socialLinkListSpec } from './social-link-list';
-import { bannerInsertBody, bannerSequenceBody, idQuery, officeRequestStatusBody } from './validators-admin';
+import { bannerInsertBody, bannerSequenceBody, bannerUpdateBody, idQuery, officeRequestStatusBody } from './validators-admin';
+
+const storeBannerImage = async (file: File) =>
+  (await storeFile(file, { kinds: IMAGE_KINDS, maxBytes: IMAGE_LIMIT, wrongKindMessage: 'Зөвхөн JPG, PNG зураг оруулна уу.' })).url;
 
 /**
- * The four banner calls (spec §7), for one site's slider. The association mounts bannerAdminRoutes('mm') under
+ * The four banner calls (spec §7) and the English fields' update, for one site's slider. The association mounts bannerAdminRoutes('mm') under
  * /api/admin; the directory can mount bannerAdminRoutes('yp') under /api/admin/yellow-page.
  */
 export function bannerAdminRoutes(site: BannerSite): Route[] {
@@ -28,14 +31,37 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
       method: 'POST',
       path: '/insert/banner',
       multipart: true,
-      maxBytes: IMAGE_LIMIT + MB,
+      // The picture and its English one.
+      maxBytes: 2 * IMAGE_LIMIT + MB,
       body: bannerInsertBody,
       handler: async ({ db, body }) => {
-        const { url } = await storeFile(body.image, { kinds: IMAGE_KINDS, maxBytes: IMAGE_LIMIT, wrongKindMessage: 'Зөвхөн JPG, PNG зураг оруулна уу.' });
-        const banner = await insertBanner(db, site, url).catch(async (error) => {
+        const url = await storeBannerImage(body.image);
+        const urlEn = body.image_en ? await storeBannerImage(body.image_en).catch(async (error) => {
           await removeStored(url);
           throw error;
+        }) : '';
+        const banner = await insertBanner(db, site, url, { image_en: urlEn, alt: body.alt, alt_en: body.alt_en }).catch(async (error) => {
+          await Promise.all([removeStored(url), removeStored(urlEn)]);
+          throw error;
         });
+        invalidate(...tags);
+        return { banner };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/update/banner',
+      multipart: true,
+      maxBytes: IMAGE_LIMIT + MB,
+      body: bannerUpdateBody,
+      handler: async ({ db, body }) => {
+        const urlEn = body.image_en ? await storeBannerImage(body.image_en) : body.remove_image_en === 'true' ? '' : undefined;
+        const { banner, replaced } = await updateBanner(db, site, body.id, { image_en: urlEn, alt: body.alt, alt_en: body.alt_en }).catch(async (error) => {
+          await removeStored(urlEn);
+          throw error;
+        });
+        // The English picture replaced or dropped.
+        await removeStored(replaced);
         invalidate(...tags);
         return { banner };
       },
@@ -46,7 +72,7 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
       query: idQuery,
       handler: async ({ db, query }) => {
         const row = await deleteBanner(db, site, query.id);
-        await removeStored(row.image);
+        await Promise.all([removeStored(row.image), removeStored(row.image_en)]);
         invalidate(...tags);
         return { success: true };
       },

@@ -16,6 +16,11 @@ export const banners = pgTable(
     id: serial('id').primaryKey(),
     site: text('site').notNull().default('mm'),
     image: text('image').notNull(),
+    /** The picture shown on /en (its text in English); '' shows the Mongolian picture there. */
+    image_en: text('image_en').notNull().default(''),
+    /** What the picture says, for screen readers, in each language. */
+    alt: text('alt').notNull().default(''),
+    alt_en: text('alt_en').notNull().default(''),
     sequence: integer('sequence').notNull(),
   },
   (t) => [index('banners_site_sequence_idx').on(t.site, t.sequence)],

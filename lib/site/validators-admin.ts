@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { idParam } from '@/lib/api/params';
 import { OFFICE_REQUEST_STATUSES } from '@/lib/requests/status';
-import { requiredFile } from '@/lib/files/upload-fields';
+import { optionalFile, optionalText, requiredFile } from '@/lib/files/upload-fields';
 
 export const idQuery = z.object({ id: idParam });
 
-export const bannerInsertBody = z.object({ image: requiredFile('Зураг оруулна уу') });
+/** A banner's English picture (optional: /en shows the Mongolian one) and what each picture says, in both languages. */
+const bannerEnglish = { image_en: optionalFile, alt: optionalText(300), alt_en: optionalText(300) };
+export const bannerInsertBody = z.object({ image: requiredFile('Зураг оруулна уу'), ...bannerEnglish });
+/** Changes a banner's texts, and its English picture when one is sent (or drops it: /en then shows the Mongolian one). */
+export const bannerUpdateBody = z.object({ id: idParam, ...bannerEnglish, remove_image_en: z.enum(['true', 'false']).default('false') });
 export const bannerSequenceBody = z.object({
   banners: z
     .array(z.object({ id: idParam, sequence: z.coerce.number().int().min(1, 'Дараалал буруу.').max(10_000, 'Дараалал буруу.') }), {

@@ -55,6 +55,8 @@ export const tradeRow = z.object({
   seller_name: requiredText(),
   product_name: requiredText(),
   product_category: text().transform((v) => v ?? ''),
+  seller_name_en: text().transform((v) => v ?? ''),
+  product_category_en: text().transform((v) => v ?? ''),
   mass: optionalAmount.transform((v) => v ?? 0),
   min_price: optionalAmount,
   deal_price: optionalAmount,

@@ -13,8 +13,10 @@ export type TickerTrade = {
   trade_date: string;
   trade_time: string;
   seller_name: string;
+  seller_name_en: string;
   mass: number;
   product_category: string;
+  product_category_en: string;
   own_url: string | null;
   url: string | null;
 };
@@ -51,8 +53,10 @@ export async function listRecentTrades(db: DbOrTx): Promise<TickerTrade[]> {
     trade_date: ubDay(t.trade_datetime),
     trade_time: ubTime(t.trade_datetime),
     seller_name: t.seller_name,
+    seller_name_en: t.seller_name_en,
     mass: t.mass,
     product_category: t.product_category || t.product_name,
+    product_category_en: t.product_category_en,
     own_url: t.own_url,
     url: t.url,
   }));

@@ -9,6 +9,9 @@ export const trades = pgTable(
     seller_name: text('seller_name').notNull(),
     product_name: text('product_name').notNull(),
     product_category: text('product_category').notNull().default(''),
+    /** English names for the /en ticker (optional import columns); '' shows the Mongolian ones there. */
+    seller_name_en: text('seller_name_en').notNull().default(''),
+    product_category_en: text('product_category_en').notNull().default(''),
     mass: numeric('mass', { mode: 'number' }).notNull().default(0),
     min_price: numeric('min_price', { mode: 'number' }),
     deal_price: numeric('deal_price', { mode: 'number' }),

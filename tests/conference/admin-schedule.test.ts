@@ -66,7 +66,7 @@ describe('halls and presentations', () => {
     });
     expect(added.status).toBe(200);
     const publicList = await call('GET', `/api/mw/get/presentation?hall=${hall.id}&agenda=${day1.id}`);
-    expect(publicList.json.presentations).toEqual([{ id: added.json.presentation.id, present_name: 'Зэсийн зах зээл', present_url: 'https://example.mn/copper.pdf' }]);
+    expect(publicList.json.presentations).toEqual([{ id: added.json.presentation.id, present_name: 'Зэсийн зах зээл', present_name_en: '', present_url: 'https://example.mn/copper.pdf' }]);
     const edited = await call('POST', `${W}/update/presentation`, {
       cookie: admin,
       body: { id: added.json.presentation.id, hall_id: hall.id, event_date_id: day1.id, present_name: 'Зэсийн зах зээл 2025', present_url: '' },

@@ -132,7 +132,7 @@ describe('conference public API with content', () => {
     const hallsRes = await call('GET', '/api/mw/get/hall?event=3');
     expect(hallsRes.json.hall.map((h: { hall_name_en: string }) => h.hall_name_en)).toEqual(['Main hall', 'Small hall']);
     const res = await call('GET', `/api/mw/get/presentation?hall=${hallIds[0]}&agenda=${days[0].id}`);
-    expect(res.json.presentations).toEqual([{ id: expect.any(Number), present_name: 'Уул уурхайн ирээдүй', present_url: 'https://example.mn/a.pdf' }]);
+    expect(res.json.presentations).toEqual([{ id: expect.any(Number), present_name: 'Уул уурхайн ирээдүй', present_name_en: '', present_url: 'https://example.mn/a.pdf' }]);
     expect((await call('GET', `/api/mw/get/presentation?hall=${hallIds[0]}&agenda=${days[1].id}`)).json.presentations).toEqual([]);
   });
 

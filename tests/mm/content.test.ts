@@ -79,7 +79,7 @@ describe('content calls with data', () => {
   });
 
   it('GET /get/document-pdf, /get/minerals, /get/mining-video and /get/sustainable-mining', async () => {
-    expect((await call('GET', '/api/mm/get/document-pdf')).json.document).toEqual([{ id: expect.any(Number), title: 'Журам / 2024', pdf: `/uploads/${PDF_KEY}` }]);
+    expect((await call('GET', '/api/mm/get/document-pdf')).json.document).toEqual([{ id: expect.any(Number), title: 'Журам / 2024', title_en: '', pdf: `/uploads/${PDF_KEY}` }]);
     expect((await call('GET', '/api/mm/get/minerals?lang=en')).json.minerals[0]).toMatchObject({ title: 'Gold', image: '/images/gold.jpg' });
     expect((await call('GET', '/api/mm/get/mining-video')).json.video[0]).toMatchObject({ title: 'Уурхай 101' });
     const mn = (await call('GET', '/api/mm/get/sustainable-mining?lang=mn')).json.mining;

@@ -1,5 +1,6 @@
 'use client';
 
+import { withPageLang } from '@/lib/i18n/page-lang';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,7 +46,7 @@ export function MembershipForm() {
     setSent(false);
     setFailure(null);
     try {
-      const res = await fetch('/api/mm/insert/office-request', {
+      const res = await fetch(withPageLang('/api/mm/insert/office-request'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(values),

@@ -4,6 +4,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getAboutPeople, peopleIn } from '@/lib/about/queries';
 import { getResponsibleLogos } from '@/lib/logos/queries';
 import { getDocuments } from '@/lib/files/queries';
+import { inLanguage } from '@/lib/i18n/in-language';
+import { LocalizedText } from '@/components/ui/LocalizedText';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LogoGrid } from '@/components/association/LogoGrid';
 import { PeopleGrid } from '@/components/association/PeopleGrid';
@@ -48,14 +50,19 @@ export async function ResponsibleMining({ locale }: { locale: Locale }) {
           <EmptyState>{t('noItems')}</EmptyState>
         ) : (
           <ul className={styles.documents}>
-            {documents.map((doc) => (
-              <li key={doc.id}>
-                <span className={styles.docTitle}>{doc.title}</span>
-                <PdfDownloadLink kind="document" id={doc.id} title={doc.title} lang={locale} ariaLabel={t('downloadLabel', { title: doc.title })}>
-                  {t('download')}
-                </PdfDownloadLink>
-              </li>
-            ))}
+            {documents.map((doc) => {
+              const title = inLanguage(doc.title, doc.title_en, locale);
+              return (
+                <li key={doc.id}>
+                  <span className={styles.docTitle}>
+                    <LocalizedText value={title} locale={locale} note={common('inMongolian')} />
+                  </span>
+                  <PdfDownloadLink kind="document" id={doc.id} title={title.text} lang={locale} ariaLabel={t('downloadLabel', { title: title.text })}>
+                    {t('download')}
+                  </PdfDownloadLink>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

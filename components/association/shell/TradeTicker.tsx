@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { getRecentTrades, type TickerTrade } from '@/lib/trade/queries';
+import { inLanguage, type InLanguage } from '@/lib/i18n/in-language';
+import type { Locale } from '@/lib/i18n/routing';
 import styles from './TradeTicker.module.css';
 
 const SECONDS_PER_ITEM = 6;
@@ -14,7 +16,14 @@ async function loadTrades(): Promise<TickerTrade[] | null> {
   }
 }
 
-function TradeItems({ trades, tonnes }: { trades: TickerTrade[]; tonnes: (mass: string) => string }) {
+/** A name in the page's language; a Mongolian one on /en says so to screen readers and translation tools. */
+const Named = ({ value, className }: { value: InLanguage; className?: string }) => (
+  <span className={className} lang={value.lang}>
+    {value.text}
+  </span>
+);
+
+function TradeItems({ trades, tonnes, locale }: { trades: TickerTrade[]; tonnes: (mass: string) => string; locale: Locale }) {
   return (
     <ul className={styles.track}>
       {trades.map((trade) => {
@@ -24,8 +33,8 @@ function TradeItems({ trades, tonnes }: { trades: TickerTrade[]; tonnes: (mass: 
             <time dateTime={`${trade.trade_date}T${trade.trade_time}`}>
               {trade.trade_date} {trade.trade_time}
             </time>
-            <span className={styles.seller}>{trade.seller_name}</span>
-            <span>{trade.product_category}</span>
+            <Named className={styles.seller} value={inLanguage(trade.seller_name, trade.seller_name_en, locale)} />
+            <Named value={inLanguage(trade.product_category, trade.product_category_en, locale)} />
             <strong>{tonnes(trade.mass.toLocaleString('en-US'))}</strong>
           </>
         );
@@ -50,7 +59,7 @@ function TradeItems({ trades, tonnes }: { trades: TickerTrade[]; tonnes: (mass: 
  * on hover, on keyboard focus and with its pause switch, and stands still for visitors who prefer reduced motion.
  */
 export async function TradeTicker() {
-  const t = await getTranslations('mm.ticker');
+  const [t, locale] = await Promise.all([getTranslations('mm.ticker'), getLocale() as Promise<Locale>]);
   const trades = await loadTrades();
   const tonnes = (mass: string) => t('tonnes', { mass });
   return (
@@ -67,7 +76,7 @@ export async function TradeTicker() {
       ) : (
         <>
           <div className={styles.viewport} style={{ '--ticker-duration': `${trades.length * SECONDS_PER_ITEM}s` } as CSSProperties}>
-            <TradeItems trades={trades} tonnes={tonnes} />
+            <TradeItems trades={trades} tonnes={tonnes} locale={locale} />
           </div>
           <label className={styles.pause}>
             <input type="checkbox" />

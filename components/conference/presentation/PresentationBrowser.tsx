@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { inLanguage } from '@/lib/i18n/in-language';
+import type { Locale } from '@/lib/i18n/routing';
+import { LocalizedText } from '@/components/ui/LocalizedText';
 import ui from '../ui/page.module.css';
 import styles from './presentation.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 
-type Presentation = { id: number; present_name: string; present_url: string };
+type Presentation = { id: number; present_name: string; present_name_en: string; present_url: string };
 type Props = {
   days: { id: number; day: number; date: string }[];
   halls: { id: number; name: string }[];
@@ -19,6 +22,7 @@ type State = { status: 'ready'; list: Presentation[] } | { status: 'loading' } |
 export function PresentationBrowser({ days, halls, first }: Props) {
   const t = useTranslations('mw.presentation');
   const common = useTranslations('common');
+  const locale = useLocale() as Locale;
   const id = useId();
   const [day, setDay] = useState(days[0].id);
   const [hall, setHall] = useState(halls[0].id);
@@ -84,19 +88,24 @@ export function PresentationBrowser({ days, halls, first }: Props) {
             <EmptyState>{t('empty')}</EmptyState>
           ) : (
             <ol className={styles.list}>
-              {state.list.map((p) => (
-                <li key={p.id} className={styles.item}>
-                  <span className={styles.name}>{p.present_name}</span>
-                  {p.present_url ? (
-                    <a href={p.present_url} target="_blank" rel="noopener noreferrer" className={styles.open}>
-                      {t('open')}
-                      <span className="visually-hidden">: {p.present_name}</span>
-                    </a>
-                  ) : (
-                    <span className={styles.noLink}>{t('noLink')}</span>
-                  )}
-                </li>
-              ))}
+              {state.list.map((p) => {
+                const name = inLanguage(p.present_name, p.present_name_en, locale);
+                return (
+                  <li key={p.id} className={styles.item}>
+                    <span className={styles.name}>
+                      <LocalizedText value={name} locale={locale} note={common('inMongolian')} />
+                    </span>
+                    {p.present_url ? (
+                      <a href={p.present_url} target="_blank" rel="noopener noreferrer" className={styles.open}>
+                        {t('open')}
+                        <span className="visually-hidden">: {name.text}</span>
+                      </a>
+                    ) : (
+                      <span className={styles.noLink}>{t('noLink')}</span>
+                    )}
+                  </li>
+                );
+              })}
             </ol>
           ))}
       </div>

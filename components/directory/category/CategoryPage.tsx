@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { directoryPages } from '@/lib/directory/queries';
-import { getBanners, type Banner } from '@/lib/site/queries';
+import { bannerIn, getBanners, type Banner } from '@/lib/site/queries';
 import { CONSULTANT_CATEGORY } from '@/lib/directory/listing-sizes';
 import { isMainCode, type FoundCategory } from '@/lib/directory/categories';
 import { directoryPaths } from '@/lib/directory/paths';
@@ -36,10 +36,13 @@ export async function CategoryPage({ locale, category, page }: { locale: Locale;
       {banners.length > 0 && (
         <div className={styles.banners}>
           <BannerCarousel
-            slides={banners.map((banner, i) => ({
-              id: banner.id,
-              picture: <Img src={banner.image} alt="" width={730} height={455} sizes="(min-width: 1200px) 1168px, 100vw" preload={i === 0} className={styles.bannerImage} />,
-            }))}
+            slides={banners.map((banner, i) => {
+              const { image, alt } = bannerIn(banner, locale);
+              return {
+                id: banner.id,
+                picture: <Img src={image} alt={alt} width={730} height={455} sizes="(min-width: 1200px) 1168px, 100vw" preload={i === 0} className={styles.bannerImage} />,
+              };
+            })}
             label={t('category.banners')}
           />
         </div>

@@ -1,3 +1,5 @@
+import { withPageLang } from '@/lib/i18n/page-lang';
+
 /** A refused submission: the HTTP status and the server's {error} message, when it sent one. */
 export class SubmitError extends Error {
   constructor(
@@ -14,7 +16,7 @@ export type Send = (body: FormData | Record<string, unknown>) => Promise<void>;
 export function postTo(path: string): Send {
   return async (body) => {
     const multipart = body instanceof FormData;
-    const res = await fetch(path, {
+    const res = await fetch(withPageLang(path), {
       method: 'POST',
       credentials: 'same-origin',
       headers: multipart ? undefined : { 'content-type': 'application/json' },

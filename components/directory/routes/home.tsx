@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { directoryPageMetadata, DIRECTORY_TITLE } from '@/lib/directory/seo';
+import { directoryPageMetadata, directoryTitle } from '@/lib/directory/seo';
 import type { DirectoryBase } from '@/lib/directory/paths';
 import { DirectoryHome } from '../home/DirectoryHome';
 import { localeOf, type LocaleParams } from './types';
@@ -12,8 +12,8 @@ export function directoryHomeRoute(base: DirectoryBase) {
       const locale = await localeOf(params);
       const t = await getTranslations({ locale, namespace: 'yp' });
       return {
-        ...directoryPageMetadata({ locale, path: base, title: DIRECTORY_TITLE, description: t('tagline') }),
-        title: { absolute: DIRECTORY_TITLE },
+        ...directoryPageMetadata({ locale, path: base, title: directoryTitle(locale), description: t('tagline') }),
+        title: { absolute: directoryTitle(locale) },
       };
     },
     Page: async function DirectoryHomePage({ params }: LocaleParams) {

@@ -47,8 +47,8 @@ export async function seedConference(tx: Tx, rand: Random) {
     dateIds.flatMap((event_date_id) =>
       hallIds.flatMap((hall_id) =>
         Array.from({ length: rand.int(2, 3) }, () => {
-          const present_name = TALKS[talk % TALKS.length];
-          return { hall_id, event_date_id, present_name, present_url: seedFiles.presentationPdf(talk++) };
+          const [present_name, present_name_en] = TALKS[talk % TALKS.length]!;
+          return { hall_id, event_date_id, present_name, present_name_en, present_url: seedFiles.presentationPdf(talk++) };
         }),
       ),
     );

@@ -5,6 +5,26 @@ import { SEED_COUNTS, seedFiles } from './assets';
 import { daysFrom, notAfter } from './time';
 import { insertRows } from './insert';
 
+/** What each demo banner says, in Mongolian and English (its alt text on /mm, /yp and their /en pages). */
+const BANNER_ALTS: Record<'mm' | 'yp', [string, string][]> = {
+  mm: [
+    ['Хариуцлагатай уул уурхай: уурхайн талбайн өглөөний дүр зураг', 'Responsible mining: a mine site in the morning light'],
+    ['Mining Week 2025, Улаанбаатар, 9-р сарын 11-13', 'Mining Week 2025, Ulaanbaatar, 11-13 September'],
+    ['Уул уурхайн салбарын нэгдсэн дуу хоолой', 'The united voice of the mining sector'],
+    ['Нөхөн сэргээсэн талбай: ногоон ирээдүйн төлөө', 'Rehabilitated land: working for a green future'],
+    ['Ирээдүйн уурхайчид хөтөлбөр', 'The future miners programme'],
+  ],
+  yp: [
+    ['Уул уурхайн нэгдсэн лавлах 2025', 'Mongolian Mining Directory 2025'],
+    ['Ханган нийлүүлэгч, үйлчилгээ үзүүлэгчдийг олоорой', 'Find suppliers and service providers'],
+    ['Зөвлөх инженерүүд танд үйлчилнэ', 'Consulting engineers at your service'],
+  ],
+};
+const bannerRow = (site: 'mm' | 'yp', image: string, i: number) => {
+  const [alt, alt_en] = BANNER_ALTS[site][i % BANNER_ALTS[site].length]!;
+  return { site, image, alt, alt_en, sequence: i + 1 };
+};
+
 const SOCIAL = [
   { site: 'mm', icon: 'facebook', link: 'https://www.facebook.com/mongolianminingassociation' },
   { site: 'mm', icon: 'x', link: 'https://x.com/mnma_mongolia' },
@@ -35,8 +55,8 @@ const REQUESTERS = [
 export async function seedSite(tx: Tx, rand: Random, now: Date) {
   await insertRows(tx, socialLinks, SOCIAL);
   await insertRows(tx, banners, [
-    ...Array.from({ length: SEED_COUNTS.bannerMm }, (_, i) => ({ site: 'mm', image: seedFiles.mmBanner(i), sequence: i + 1 })),
-    ...Array.from({ length: SEED_COUNTS.bannerYp }, (_, i) => ({ site: 'yp', image: seedFiles.ypBanner(i), sequence: i + 1 })),
+    ...Array.from({ length: SEED_COUNTS.bannerMm }, (_, i) => bannerRow('mm', seedFiles.mmBanner(i), i)),
+    ...Array.from({ length: SEED_COUNTS.bannerYp }, (_, i) => bannerRow('yp', seedFiles.ypBanner(i), i)),
   ]);
   await insertRows(
     tx,

@@ -4,16 +4,16 @@ import type { Random } from './random';
 import { daysFrom, isoDay, notAfter } from './time';
 import { insertRows } from './insert';
 
-type Product = { name: string; category: string; seller: string; usdPerTonne: [number, number]; mass: [number, number]; lotSize: number };
+type Product = { name: string; category: string; categoryEn: string; seller: string; sellerEn: string; usdPerTonne: [number, number]; mass: [number, number]; lotSize: number };
 
 const PRODUCTS: Product[] = [
-  { name: 'Коксжих нүүрс', category: 'Нүүрс', seller: 'Хүрэн Тал Коал ХХК', usdPerTonne: [95, 150], mass: [20000, 180000], lotSize: 10000 },
-  { name: 'Эрчим хүчний нүүрс', category: 'Нүүрс', seller: 'Цагаан Хад Коал ХК', usdPerTonne: [45, 80], mass: [15000, 120000], lotSize: 5000 },
-  { name: 'Угаасан коксжих нүүрс', category: 'Нүүрс', seller: 'Мөнх Ундарга Майнинг ХХК', usdPerTonne: [140, 210], mass: [10000, 80000], lotSize: 5000 },
-  { name: 'Төмрийн хүдрийн баяжмал', category: 'Төмрийн хүдэр', seller: 'Төмөр Тал Майнинг ХХК', usdPerTonne: [70, 105], mass: [10000, 60000], lotSize: 5000 },
-  { name: 'Зэсийн баяжмал', category: 'Зэсийн баяжмал', seller: 'Зэс Говь Майнинг ХХК', usdPerTonne: [2100, 2900], mass: [2000, 15000], lotSize: 500 },
-  { name: 'Жоншны баяжмал', category: 'Жонш', seller: 'Их Шанд Ресурс ХХК', usdPerTonne: [280, 390], mass: [1000, 8000], lotSize: 250 },
-  { name: 'Цайрын баяжмал', category: 'Цайрын баяжмал', seller: 'Говь Эрдэнэ Ресурс ХХК', usdPerTonne: [900, 1400], mass: [1000, 6000], lotSize: 250 },
+  { name: 'Коксжих нүүрс', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Хүрэн Тал Коал ХХК', sellerEn: 'Khuren Tal Coal LLC', usdPerTonne: [95, 150], mass: [20000, 180000], lotSize: 10000 },
+  { name: 'Эрчим хүчний нүүрс', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Цагаан Хад Коал ХК', sellerEn: 'Tsagaan Khad Coal JSC', usdPerTonne: [45, 80], mass: [15000, 120000], lotSize: 5000 },
+  { name: 'Угаасан коксжих нүүрс', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Мөнх Ундарга Майнинг ХХК', sellerEn: 'Munkh Undarga Mining LLC', usdPerTonne: [140, 210], mass: [10000, 80000], lotSize: 5000 },
+  { name: 'Төмрийн хүдрийн баяжмал', category: 'Төмрийн хүдэр', categoryEn: 'Iron ore', seller: 'Төмөр Тал Майнинг ХХК', sellerEn: 'Tumur Tal Mining LLC', usdPerTonne: [70, 105], mass: [10000, 60000], lotSize: 5000 },
+  { name: 'Зэсийн баяжмал', category: 'Зэсийн баяжмал', categoryEn: 'Copper concentrate', seller: 'Зэс Говь Майнинг ХХК', sellerEn: 'Zes Gobi Mining LLC', usdPerTonne: [2100, 2900], mass: [2000, 15000], lotSize: 500 },
+  { name: 'Жоншны баяжмал', category: 'Жонш', categoryEn: 'Fluorspar', seller: 'Их Шанд Ресурс ХХК', sellerEn: 'Ikh Shand Resources LLC', usdPerTonne: [280, 390], mass: [1000, 8000], lotSize: 250 },
+  { name: 'Цайрын баяжмал', category: 'Цайрын баяжмал', categoryEn: 'Zinc concentrate', seller: 'Говь Эрдэнэ Ресурс ХХК', sellerEn: 'Gobi Erdene Resources LLC', usdPerTonne: [900, 1400], mass: [1000, 6000], lotSize: 250 },
 ];
 
 const DELIVERY = ['Гашуунсухайт боомтод хүргэлттэй', 'Шивээхүрэн боомт, FCA нөхцөл', 'Замын-Үүд, төмөр замаар', 'Уурхайн агуулахаас ачилт', null];
@@ -41,6 +41,8 @@ export async function seedTrade(tx: Tx, rand: Random, now: Date) {
         seller_name: product.seller,
         product_name: product.name,
         product_category: product.category,
+        seller_name_en: product.sellerEn,
+        product_category_en: product.categoryEn,
         mass: round(rand.int(product.mass[0], product.mass[1]), product.lotSize),
         min_price: minPrice,
         deal_price: round(minPrice * (1 + rand.int(0, 12) / 100), inMnt ? 1000 : 1),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getBanners, getSocialLinks } from '@/lib/site/queries';
+import { bannerIn, getBanners, getSocialLinks } from '@/lib/site/queries';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { associationOrganization } from '@/lib/seo/organization';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -43,7 +43,7 @@ export default async function AssociationHome({ params }: Params) {
     <>
       <h1 className="visually-hidden">{t('heading')}</h1>
       <BannerSlider
-        slides={banners.map(({ id, image }, i) => ({ id, picture: <BannerPicture image={image} first={i === 0} /> }))}
+        slides={banners.map((banner, i) => ({ id: banner.id, picture: <BannerPicture {...bannerIn(banner, locale)} first={i === 0} /> }))}
         labels={{ region: t('banners'), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play'), slide: messageTemplate(t, 'slide', 'n', 'total') }}
       />
       <div className="container">

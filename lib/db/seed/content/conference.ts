@@ -6,20 +6,21 @@ export const HALLS: readonly (readonly [string, string])[] = [
   ['B2B танхим', 'B2B Hall'],
 ];
 
-export const TALKS = [
-  'Монголын уул уурхайн салбарын төлөв 2025-2030',
-  'Зэс ба эрчим хүчний шилжилт',
-  'Дижитал уурхай: ил уурхайн автоматжуулалт',
-  'Уул уурхайн компаниудын ESG тайлагнал',
-  'Нүүрсний экспорт ба хил дамнасан тээвэр',
-  'Нөхөн сэргээлтийн шилдэг туршлага',
-  'Уурхайн усны менежмент',
-  'Геологи хайгуулын шинэ технологи',
-  'Орон нутгийн ханган нийлүүлэгчдийг хөгжүүлэх нь',
-  'Уурхайн аюулгүй ажиллагааны соёл',
-  'Сэргээгдэх эрчим хүч уурхайд',
-  'Хөрөнгө оруулагчийн нүдээр: эрсдэл ба боломж',
-] as const;
+/** Conference talks in Mongolian and English. */
+export const TALKS: readonly (readonly [string, string])[] = [
+  ['Монголын уул уурхайн салбарын төлөв 2025-2030', 'The outlook for Mongolian mining, 2025-2030'],
+  ['Зэс ба эрчим хүчний шилжилт', 'Copper and the energy transition'],
+  ['Дижитал уурхай: ил уурхайн автоматжуулалт', 'The digital mine: automating open-pit operations'],
+  ['Уул уурхайн компаниудын ESG тайлагнал', 'ESG reporting by mining companies'],
+  ['Нүүрсний экспорт ба хил дамнасан тээвэр', 'Coal exports and cross-border transport'],
+  ['Нөхөн сэргээлтийн шилдэг туршлага', 'Best practice in land rehabilitation'],
+  ['Уурхайн усны менежмент', 'Water management at mine sites'],
+  ['Геологи хайгуулын шинэ технологи', 'New technology in geological exploration'],
+  ['Орон нутгийн ханган нийлүүлэгчдийг хөгжүүлэх нь', 'Developing local suppliers'],
+  ['Уурхайн аюулгүй ажиллагааны соёл', 'A culture of safety at the mine'],
+  ['Сэргээгдэх эрчим хүч уурхайд', 'Renewable energy at the mine'],
+  ['Хөрөнгө оруулагчийн нүдээр: эрсдэл ба боломж', "Through an investor's eyes: risks and opportunities"],
+];
 
 export const PRESENTER_ROLES: readonly (readonly [string, string])[] = [
   ['Уул уурхай, хүнд үйлдвэрийн яамны бодлогын газрын дарга', 'Director of Policy, Ministry of Mining and Heavy Industry'],

@@ -2,7 +2,7 @@ import { defineResource } from '@/components/admin/resource/define';
 import { DOCUMENT_MESSAGES } from '@/lib/files/form-messages';
 import { insertDocumentForm, renameForm } from '@/lib/files/validators';
 
-type DocumentRow = { id: number; title: string; pdf: string; created_at: string };
+type DocumentRow = { id: number; title: string; title_en: string; pdf: string; created_at: string };
 
 /** PDF guideline documents, downloadable on /mm/page/20 under their title; a stored PDF is only renamed. */
 export const documentResource = defineResource<DocumentRow>({
@@ -14,13 +14,14 @@ export const documentResource = defineResource<DocumentRow>({
   schema: { insert: insertDocumentForm, update: renameForm(DOCUMENT_MESSAGES.title) },
   columns: [
     { field: 'title', label: 'title', sortable: true, filter: 'text' },
+    { field: 'title_en', label: 'titleEn', sortable: true, filter: 'text' },
     { field: 'pdf', label: 'pdf', cell: 'link', linkText: 'open', width: 110 },
   ],
   fields: [
-    { kind: 'text', name: 'title', label: 'title', required: true, maxLength: 500 },
+    { kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn', required: true, maxLength: 500 },
     { kind: 'pdf', name: 'pdf', label: 'pdf', hint: 'pdfHint', required: true },
   ],
-  editFields: [{ kind: 'text', name: 'title', label: 'title', required: true, maxLength: 500 }],
+  editFields: [{ kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn', required: true, maxLength: 500 }],
   formTitles: { add: 'addTitle', edit: 'renameTitle' },
   editLabel: 'rename',
   paging: null,

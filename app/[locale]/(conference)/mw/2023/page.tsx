@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { alternates: languageAlternates('/mw/2023', locale as Locale) };
 }
 
-/** /mw/2023 (static category 1): only the notice, in Mongolian, that the page is under maintenance. */
+/** /mw/2023 (static category 1): only the notice, in the page's language, that the page is under maintenance. */
 export default async function Edition2023Home({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -17,7 +17,7 @@ export default async function Edition2023Home({ params }: { params: Promise<{ lo
   return (
     <div className="container">
       <h1 className="visually-hidden">{t('meta.edition2023')}</h1>
-      <Notice lang="mn">{t('e2023.maintenance')}</Notice>
+      <Notice>{t('e2023.maintenance')}</Notice>
     </div>
   );
 }

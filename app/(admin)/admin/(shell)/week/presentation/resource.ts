@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallSchema, hallUpdateSchema, presentationSchema, presentationUpdateSchema } from '@/lib/conference/validators';
 
 type Hall = { id: number; event_id: number; hall_name: string; hall_name_en: string };
-type Presentation = { id: number; present_name: string; present_url: string };
+type Presentation = { id: number; present_name: string; present_name_en: string; present_url: string };
 
 /** The halls of an event (listed per event: ?event=). */
 export const hallResource = defineWeekResource<Hall>({
@@ -34,10 +34,11 @@ export const presentationResource = defineWeekResource<Presentation>({
   schema: { insert: presentationSchema, update: presentationUpdateSchema },
   columns: [
     { field: 'present_name', label: 'presentation.presentName', sortable: true, filter: 'text' },
+    { field: 'present_name_en', label: 'presentation.presentNameEn', sortable: true, filter: 'text' },
     { field: 'present_url', label: 'presentation.presentUrl', cell: 'link' },
   ],
   fields: [
-    { kind: 'text', name: 'present_name', label: 'presentation.presentName', required: true, maxLength: 300 },
+    { kind: 'bilingual', name: 'present_name', label: 'presentation.presentName', nameEn: 'present_name_en', labelEn: 'presentation.presentNameEn', required: true, maxLength: 300 },
     { kind: 'text', name: 'present_url', label: 'presentation.presentUrl', hint: 'presentation.presentUrlHint', maxLength: 500 },
   ],
   formTitles: { add: 'presentation.addPresentation', edit: 'presentation.editPresentation' },

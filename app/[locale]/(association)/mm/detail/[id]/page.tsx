@@ -15,6 +15,7 @@ import { ShareLinks } from '@/components/association/news/ShareLinks';
 import { NewsSidePanel } from '@/components/association/news/NewsSidePanel';
 import styles from '@/components/association/page.module.css';
 import detail from './detail.module.css';
+import { publisherName } from '@/lib/news/publisher';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
@@ -86,7 +87,7 @@ export default async function NewsDetailPage({ params }: Params) {
           <h1 className={styles.title}>{news.title}</h1>
           <p className={detail.meta}>
             <span>
-              {t('publisher')}: <strong>{news.publisher}</strong>
+              {t('publisher')}: <strong>{publisherName(news.publisher, locale)}</strong>
             </span>
             <span>
               {t('published')}: <time dateTime={news.created_at}>{ubDay(news.created_at)}</time>

@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 function ProjectContent({ cid, locale }: { cid: number; locale: Locale }) {
   if (cid === 20) return <ResponsibleMining locale={locale} />;
   if (cid === 21) return <MineralGallery locale={locale} />;
-  if (cid === 22) return <VideoList />;
+  if (cid === 22) return <VideoList locale={locale} />;
   if (cid === 25) return <AnniversaryBook />;
   if (cid === 26) return <SustainableMining locale={locale} />;
   return null;

@@ -10,6 +10,7 @@ import ui from '@/components/conference/ui/page.module.css';
 import list from '@/components/conference/presentation/presentation.module.css';
 import styles from '@/components/conference/edition2023/edition2023.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { LocalizedText } from '@/components/ui/LocalizedText';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Presentations2023Page({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('mw');
+  const [t, common] = await Promise.all([getTranslations('mw'), getTranslations('common')]);
   const loaded = await tryLoad(loadPresentations2023(locale as Locale), 'the 2023 presentations');
   const groups = new Map<string, Awaited<ReturnType<typeof loadPresentations2023>>>();
   if (loaded.ok) {
@@ -47,11 +48,13 @@ export default async function Presentations2023Page({ params }: Props) {
                 <ol className={list.list}>
                   {items.map((p) => (
                     <li key={p.id} className={list.item}>
-                      <span className={list.name}>{p.name}</span>
+                      <span className={list.name}>
+                        <LocalizedText value={p.name} locale={locale as Locale} note={common('inMongolian')} />
+                      </span>
                       {p.url ? (
                         <a href={p.url} target="_blank" rel="noopener noreferrer" className={list.open}>
                           {t('presentation.open')}
-                          <span className="visually-hidden">: {p.name}</span>
+                          <span className="visually-hidden">: {p.name.text}</span>
                         </a>
                       ) : (
                         <span className={list.noLink}>{t('presentation.noLink')}</span>
