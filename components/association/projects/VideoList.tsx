@@ -4,6 +4,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import page from '@/components/association/page.module.css';
 import styles from './projects.module.css';
 
+/** What a video shows before it plays (videos have no picture of their own): the association's play card, not a black box. */
+const POSTER = '/images/mm/video-poster.svg';
+
 /** Page 22: Mining 101 videos with their titles. Nothing is downloaded until a video is played. */
 export async function VideoList() {
   const [t, videos] = await Promise.all([getTranslations('mm.pages'), getVideos()]);
@@ -18,7 +21,7 @@ export async function VideoList() {
         <ul className={styles.videos}>
           {videos.map((video) => (
             <li key={video.id}>
-              <video controls preload="none" playsInline aria-label={video.title}>
+              <video controls preload="none" playsInline poster={POSTER} aria-label={video.title}>
                 <source src={video.video} type="video/mp4" />
                 <a href={video.video}>{t('videoFallback')}</a>
               </video>

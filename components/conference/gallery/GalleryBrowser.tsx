@@ -7,6 +7,8 @@ import { optimizedSources } from '@/lib/images/optimized';
 import ui from '../ui/page.module.css';
 import styles from './gallery.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { Lightbox } from '@/components/ui/lightbox/Lightbox';
+import { opensInPlace } from '@/components/ui/lightbox/opens-in-place';
 
 type Photo = { id: number; image: string };
 type Props = { days: { day: number; date: string }[]; firstImages: Photo[] };
@@ -23,6 +25,7 @@ export function GalleryBrowser({ days, firstImages }: Props) {
   const [done, setDone] = useState(firstImages.length < GALLERY_PAGE_SIZE);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
   // Answers to an earlier day's request are dropped once another day is chosen.
   const request = useRef(0);
 
@@ -67,7 +70,17 @@ export function GalleryBrowser({ days, firstImages }: Props) {
         <ul className={styles.grid} aria-label={t('day', { day })}>
           {photos.map((p, i) => (
             <li key={p.id}>
-              <a href={p.image} target="_blank" rel="noopener noreferrer">
+              {/* Without scripts (or with a modifier key) the link opens the photo itself; otherwise the viewer. */}
+              <a
+                href={p.image}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => {
+                  if (!opensInPlace(e)) return;
+                  e.preventDefault();
+                  setShown(i);
+                }}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- sized and optimized by hand, see optimizedSources */}
                 <img
                   {...optimizedSources(p.image)}
@@ -84,6 +97,7 @@ export function GalleryBrowser({ days, firstImages }: Props) {
           ))}
         </ul>
       )}
+      <Lightbox photos={photos.map((p, i) => ({ src: p.image, alt: t('photoAlt', { day, n: i + 1 }) }))} openAt={shown} onClose={() => setShown(null)} />
       <div aria-live="polite" className={styles.footer}>
         {failed && (
           <EmptyState tone="error">{common('loadError')}</EmptyState>
