@@ -7,8 +7,7 @@ import { optimizedSources } from '@/lib/images/optimized';
 import ui from '../ui/page.module.css';
 import styles from './gallery.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Lightbox } from '@/components/ui/lightbox/Lightbox';
-import { opensInPlace } from '@/components/ui/lightbox/opens-in-place';
+import { LightboxLinks } from '@/components/ui/lightbox/LightboxLinks';
 
 type Photo = { id: number; image: string };
 type Props = { days: { day: number; date: string }[]; firstImages: Photo[] };
@@ -25,7 +24,6 @@ export function GalleryBrowser({ days, firstImages }: Props) {
   const [done, setDone] = useState(firstImages.length < GALLERY_PAGE_SIZE);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [shown, setShown] = useState<number | null>(null);
   // Answers to an earlier day's request are dropped once another day is chosen.
   const request = useRef(0);
 
@@ -67,37 +65,29 @@ export function GalleryBrowser({ days, firstImages }: Props) {
         ))}
       </div>
       {photos.length > 0 && (
-        <ul className={styles.grid} aria-label={t('day', { day })}>
-          {photos.map((p, i) => (
-            <li key={p.id}>
-              {/* Without scripts (or with a modifier key) the link opens the photo itself; otherwise the viewer. */}
-              <a
-                href={p.image}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(e) => {
-                  if (!opensInPlace(e)) return;
-                  e.preventDefault();
-                  setShown(i);
-                }}
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- sized and optimized by hand, see optimizedSources */}
-                <img
-                  {...optimizedSources(p.image)}
-                  alt={t('photoAlt', { day, n: i + 1 })}
-                  loading="lazy"
-                  decoding="async"
-                  width={480}
-                  height={320}
-                  sizes="(min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw"
-                  className={styles.photo}
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        // Each photo opens larger in the viewer; without scripts (or with a modifier key) the link opens the photo itself.
+        <LightboxLinks photos={photos.map((p, i) => ({ src: p.image, alt: t('photoAlt', { day, n: i + 1 }) }))}>
+          <ul className={styles.grid} aria-label={t('day', { day })}>
+            {photos.map((p, i) => (
+              <li key={p.id}>
+                <a href={p.image} target="_blank" rel="noopener noreferrer" data-lightbox={i}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- sized and optimized by hand, see optimizedSources */}
+                  <img
+                    {...optimizedSources(p.image)}
+                    alt={t('photoAlt', { day, n: i + 1 })}
+                    loading="lazy"
+                    decoding="async"
+                    width={480}
+                    height={320}
+                    sizes="(min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw"
+                    className={styles.photo}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </LightboxLinks>
       )}
-      <Lightbox photos={photos.map((p, i) => ({ src: p.image, alt: t('photoAlt', { day, n: i + 1 }) }))} openAt={shown} onClose={() => setShown(null)} />
       <div aria-live="polite" className={styles.footer}>
         {failed && (
           <EmptyState tone="error">{common('loadError')}</EmptyState>
