@@ -41,7 +41,8 @@ async function signInWithCode(page: Page, email: string) {
   let sent = new Date();
   await askForCode(page, email);
   const sentBanner = page.getByText(SENT);
-  const sendFailed = page.getByText(/Баталгаажуулах код илгээхэд алдаа гарлаа/);
+  // Refused for now: the banner says so with the wait (issue 27.3), not that sending failed.
+  const sendFailed = page.getByText(/Код хэт олон удаа хүссэн байна\. \d+ (секундын|минутын) дараа дахин оролдоно уу\./);
   await expect(sentBanner.or(sendFailed)).toBeVisible();
   if (await sendFailed.isVisible()) {
     const again = page.getByRole('button', { name: /^Код дахин илгээх/ });

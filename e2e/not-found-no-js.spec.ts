@@ -16,6 +16,11 @@ const cases = [
   { url: '/yp/company/999999', lang: 'mn', heading: 'Мэдээлэл байхгүй байна.', home: '/yp', shell: 'footer' },
   { url: '/en/yp/company/999999', lang: 'en', heading: 'No results found.', home: '/en/yp', shell: 'footer' },
   { url: '/yellow-page/999999', lang: 'mn', heading: 'Мэдээлэл байхгүй байна.', home: '/yellow-page', shell: 'footer' },
+  // Pages that looked unfinished (issue 27.7): an unknown 2023 category, a news page past the last one.
+  { url: '/mw/2023/category/99', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: 'footer' },
+  { url: '/en/mw/2023/category/99', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },
+  { url: '/mm/blog/8=999', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: '.skip-link' },
+  { url: '/en/mm/blog/8=999', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: '.skip-link' },
 ];
 
 for (const { url, lang, heading, home, shell } of cases) {

@@ -17,6 +17,7 @@ import {
   listPresentations,
   listPresentersOfEvent,
   listSocialLinks,
+  listStaticCategoryIds,
   listWeekNews,
 } from './queries';
 import { DEFAULT_EVENT_ID, EDITION_2023_EVENT_ID, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
@@ -119,6 +120,20 @@ export const loadCurrentEvent = cachedRead(
   'mw-current-event',
   [TAGS.conference],
 );
+
+const loadStaticCategoryIds = cachedRead(async (db: DbOrTx) => (await listStaticCategoryIds(db)).map((c) => c.cid), 'mw-static-cids', [TAGS.conference]);
+
+/**
+ * What /mw/2023/category/{cid} shows: category 2 the registration form, another static category the spec's
+ * repair notice, and anything else (an unknown or made-up cid) nothing, so the page answers 404 (issue 27.7).
+ * The list of static cids is cached once; the asked-for cid is never a cache key.
+ */
+export async function category2023Kind(cid: string): Promise<'registration' | 'under-repair' | null> {
+  if (!/^[1-9]\d{0,8}$/.test(cid)) return null;
+  if (cid === '2') return 'registration';
+  const known = await loadStaticCategoryIds();
+  return known.includes(Number(cid)) ? 'under-repair' : null;
+}
 
 export const NEWS_PAGE_SIZE = 6;
 

@@ -28,6 +28,11 @@ export function listActiveCategories(db: DbOrTx) {
   return db.select().from(weekCategories).where(eq(weekCategories.category_status, true)).orderBy(asc(weekCategories.cid));
 }
 
+/** The cids of the static pages (any status: the hidden registration category 2 is one of them). */
+export function listStaticCategoryIds(db: DbOrTx) {
+  return db.select({ cid: weekCategories.cid }).from(weekCategories).where(eq(weekCategories.page_type, 'static')).orderBy(asc(weekCategories.cid));
+}
+
 /** News categories of the 2023 edition with how many news items each holds. */
 export function listNewsCategories(db: DbOrTx) {
   return db

@@ -64,7 +64,14 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
       return true;
     } catch (e) {
       const wait = e instanceof MmApiError && e.status === 429;
-      setBanner({ kind: 'danger', text: [t('codeSendFailed'), wait ? e.message : ''].filter(Boolean).join(' ') });
+      // Rate-limited is no failure to send: the member is told how long to wait instead (issue 27.3).
+      const seconds = wait ? Math.max(1, e.retryAfter) : 0;
+      const text = !wait
+        ? t('codeSendFailed')
+        : seconds >= 60
+          ? t('codeWaitMinutes', { minutes: Math.ceil(seconds / 60) })
+          : t('codeWaitSeconds', { seconds });
+      setBanner({ kind: 'danger', text });
       if (wait) setResendAt(Date.now() + e.retryAfter * 1000);
       return wait;
     }

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getMinerals } from '@/lib/files/queries';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { LightboxLinks } from '@/components/ui/lightbox/LightboxLinks';
 import page from '@/components/association/page.module.css';
 import styles from './projects.module.css';
 
-/** Page 21: the gallery of mineral pictures. */
+/** Page 21: the gallery of mineral pictures; each opens larger in the photo viewer. */
 export async function MineralGallery({ locale }: { locale: Locale }) {
   const [t, minerals] = await Promise.all([getTranslations('mm.pages'), getMinerals({ lang: locale })]);
   return (
@@ -17,16 +18,20 @@ export async function MineralGallery({ locale }: { locale: Locale }) {
       {minerals.length === 0 ? (
         <EmptyState>{t('noItems')}</EmptyState>
       ) : (
-        <ul className={styles.gallery}>
-          {minerals.map((mineral, i) => (
-            <li key={mineral.id}>
-              <figure>
-                <Img src={mineral.image} alt={mineral.title} width={400} height={300} sizes="(max-width: 640px) 50vw, 280px" priority={i < 4} />
-                {mineral.title && <figcaption>{mineral.title}</figcaption>}
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <LightboxLinks photos={minerals.map((m) => ({ src: m.image, alt: m.title }))}>
+          <ul className={styles.gallery}>
+            {minerals.map((mineral, i) => (
+              <li key={mineral.id}>
+                <figure>
+                  <a href={mineral.image} data-lightbox={i}>
+                    <Img src={mineral.image} alt={mineral.title} width={400} height={300} sizes="(max-width: 640px) 50vw, 280px" priority={i < 4} />
+                  </a>
+                  {mineral.title && <figcaption>{mineral.title}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </LightboxLinks>
       )}
     </section>
   );

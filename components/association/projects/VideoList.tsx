@@ -7,6 +7,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import page from '@/components/association/page.module.css';
 import styles from './projects.module.css';
 
+/** What a video shows before it plays (videos have no picture of their own): the association's play card, not a black box. */
+const POSTER = '/images/mm/video-poster.svg';
+
 /** Page 22: Mining 101 videos with their titles. Nothing is downloaded until a video is played. */
 export async function VideoList({ locale }: { locale: Locale }) {
   const [t, common, videos] = await Promise.all([getTranslations('mm.pages'), getTranslations('common'), getVideos()]);
@@ -23,7 +26,7 @@ export async function VideoList({ locale }: { locale: Locale }) {
             const title = inLanguage(video.title, video.title_en, locale);
             return (
               <li key={video.id}>
-                <video controls preload="none" playsInline aria-label={title.text}>
+                <video controls preload="none" playsInline poster={POSTER} aria-label={title.text}>
                   <source src={video.video} type="video/mp4" />
                   <a href={video.video}>{t('videoFallback')}</a>
                 </video>

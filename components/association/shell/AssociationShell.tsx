@@ -8,8 +8,9 @@ import { ContactBar } from './ContactBar';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { QuickContact } from './QuickContact';
+import styles from './AssociationShell.module.css';
 
-/** The /mm frame: trade ticker, contact bar, navbar, the page, footer, quick-contact panel and back-to-top. */
+/** The /mm frame: trade ticker, contact bar, navbar (in keyboard order: contact bar, navbar, then the ticker), the page, footer, quick-contact panel and back-to-top. */
 export async function AssociationShell({ children }: { children: ReactNode }) {
   const common = await getTranslations('common');
   // The error and not-found pages' strings; the trade tabs and the membership form bring their own.
@@ -18,9 +19,13 @@ export async function AssociationShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {common('skipToContent')}
       </a>
-      <TradeTicker />
-      <ContactBar />
-      <Navbar />
+      <div className={styles.top}>
+        <ContactBar />
+        <Navbar />
+        <div className={styles.ticker}>
+          <TradeTicker />
+        </div>
+      </div>
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 
-/** What a trade table shows instead of rows: a failed read (with retry) or 'No Data was found'. */
-export function TableStatus({ failed, retry }: { failed: boolean; retry: () => void }) {
+/** What a trade table shows instead of rows: a failed read (with retry) or 'No Data was found', with why when known. */
+export function TableStatus({ failed, retry, why }: { failed: boolean; retry: () => void; why?: string }) {
   const t = useTranslations('mm.trade');
   if (failed) {
     return (
@@ -20,5 +20,5 @@ export function TableStatus({ failed, retry }: { failed: boolean; retry: () => v
       </EmptyState>
     );
   }
-  return <EmptyState>{t('empty')}</EmptyState>;
+  return <EmptyState action={why && <p>{why}</p>}>{t('empty')}</EmptyState>;
 }

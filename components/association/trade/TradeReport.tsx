@@ -9,6 +9,8 @@ import type { TradeRow } from '@/lib/trade/queries';
 import { useJson } from './use-json';
 import { PageSizeSelect } from './PageSizeSelect';
 import { TableStatus } from './TableStatus';
+import { TradeCards } from './TradeCards';
+import { useMediaQuery } from '@/components/ui/useMediaQuery';
 import { usePagerLabels } from './usePagerLabels';
 import styles from './trade.module.css';
 
@@ -27,8 +29,9 @@ function GridLoading() {
 const TradeGrid = dynamic(() => import('./TradeGrid'), { ssr: false, loading: GridLoading });
 
 /**
- * The trade report: a date range (default the last 7 days; the start never passes the end), page sizes 10/20/30,
- * and a pager. Any change of dates or page size goes back to page 1.
+ * The trade report: a date range (default the last 7 days; the start never passes the end, and the visitor is
+ * told when the other date moved), page sizes 10/20/30, and a pager. Any change of dates or page size goes back
+ * to page 1. Phones get cards instead of the grid (and never load ag-grid); an empty range names its dates.
  */
 export function TradeReport() {
   const t = useTranslations('mm.trade');
@@ -37,6 +40,8 @@ export function TradeReport() {
   const [range, setRange] = useState<DateRange>(() => defaultTradeRange());
   const [limit, setLimit] = useState<number>(TRADE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
+  const [moved, setMoved] = useState<string | null>(null);
+  const phone = useMediaQuery('(max-width: 639px)');
   const url = `/api/mm/get/trade?startDate=${range.startDate}&endDate=${range.endDate}&page=${page}&limit=${limit}`;
   const { data, loading, failed, retry } = useJson<TradePage>(url);
   const labels = useMemo(
@@ -49,10 +54,13 @@ export function TradeReport() {
       details: t('details'),
       open: t('open'),
       gridLabel: t('gridLabel'),
+      cardsLabel: t('cardsLabel'),
     }),
     [t],
   );
-  const changeRange = (next: DateRange) => {
+  // A date typed past the other one moves that one too: say so, or the shorter range looks like missing data.
+  const changeRange = (next: DateRange, movedNote: string | null) => {
+    setMoved(movedNote);
     setRange(next);
     setPage(1);
   };
@@ -68,7 +76,10 @@ export function TradeReport() {
             value={range.startDate}
             max={range.endDate}
             required
-            onChange={(e) => e.target.value && changeRange(withStart(range, e.target.value))}
+            onChange={(e) => {
+              const start = e.target.value;
+              if (start) changeRange(withStart(range, start), start > range.endDate ? t('endMoved', { date: start }) : null);
+            }}
           />
         </div>
         <div className={styles.control}>
@@ -79,7 +90,10 @@ export function TradeReport() {
             value={range.endDate}
             min={range.startDate}
             required
-            onChange={(e) => e.target.value && changeRange(withEnd(range, e.target.value))}
+            onChange={(e) => {
+              const end = e.target.value;
+              if (end) changeRange(withEnd(range, end), end < range.startDate ? t('startMoved', { date: end }) : null);
+            }}
           />
         </div>
         <PageSizeSelect
@@ -94,10 +108,13 @@ export function TradeReport() {
         />
         {data && <p className={styles.total}>{t('total', { total: data.total })}</p>}
       </div>
+      <div role="status">{moved && <p className={styles.note}>{moved}</p>}</div>
       {!data && loading ? (
         <GridLoading />
       ) : failed || !data || data.trade.length === 0 ? (
-        <TableStatus failed={failed} retry={retry} />
+        <TableStatus failed={failed} retry={retry} why={t('emptyRange', { start: range.startDate, end: range.endDate })} />
+      ) : phone ? (
+        <TradeCards rows={data.trade} labels={labels} />
       ) : (
         <TradeGrid rows={data.trade} labels={labels} locale={locale} />
       )}

@@ -7,6 +7,7 @@ import { optimizedSources } from '@/lib/images/optimized';
 import ui from '../ui/page.module.css';
 import styles from './gallery.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { LightboxLinks } from '@/components/ui/lightbox/LightboxLinks';
 
 type Photo = { id: number; image: string };
 type Props = { days: { day: number; date: string }[]; firstImages: Photo[] };
@@ -64,25 +65,28 @@ export function GalleryBrowser({ days, firstImages }: Props) {
         ))}
       </div>
       {photos.length > 0 && (
-        <ul className={styles.grid} aria-label={t('day', { day })}>
-          {photos.map((p, i) => (
-            <li key={p.id}>
-              <a href={p.image} target="_blank" rel="noopener noreferrer">
-                {/* eslint-disable-next-line @next/next/no-img-element -- sized and optimized by hand, see optimizedSources */}
-                <img
-                  {...optimizedSources(p.image)}
-                  alt={t('photoAlt', { day, n: i + 1 })}
-                  loading="lazy"
-                  decoding="async"
-                  width={480}
-                  height={320}
-                  sizes="(min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw"
-                  className={styles.photo}
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        // Each photo opens larger in the viewer; without scripts (or with a modifier key) the link opens the photo itself.
+        <LightboxLinks photos={photos.map((p, i) => ({ src: p.image, alt: t('photoAlt', { day, n: i + 1 }) }))}>
+          <ul className={styles.grid} aria-label={t('day', { day })}>
+            {photos.map((p, i) => (
+              <li key={p.id}>
+                <a href={p.image} target="_blank" rel="noopener noreferrer" data-lightbox={i}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- sized and optimized by hand, see optimizedSources */}
+                  <img
+                    {...optimizedSources(p.image)}
+                    alt={t('photoAlt', { day, n: i + 1 })}
+                    loading="lazy"
+                    decoding="async"
+                    width={480}
+                    height={320}
+                    sizes="(min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw"
+                    className={styles.photo}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </LightboxLinks>
       )}
       <div aria-live="polite" className={styles.footer}>
         {failed && (

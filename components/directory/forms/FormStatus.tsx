@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './forms.module.css';
 
@@ -17,9 +17,14 @@ export function useTimedStatus(ms = 5000) {
   return [status, useCallback((next: Status) => setStatus(next), [])] as const;
 }
 
+/** Just above the submit button, and scrolled fully into view when it changes (a phone's keyboard may hide it). */
 export function FormStatus({ status }: { status: Status }) {
+  const line = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status) line.current?.scrollIntoView({ block: 'nearest' });
+  }, [status]);
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" ref={line}>
       {status && (
         <p role={status.kind === 'failure' ? 'alert' : 'status'} className={`${styles.message} ${styles[status.kind]}`}>
           {status.text}

@@ -32,7 +32,7 @@ export function useSwiperOnDemand(moduleNames: ModuleName[], when: LoadWhen, ena
       setLib({
         Swiper: react.Swiper as unknown as SwiperLib['Swiper'],
         SwiperSlide: react.SwiperSlide as unknown as SwiperLib['SwiperSlide'],
-        modules: names.split(',').map((name) => mods[name as ModuleName]),
+        modules: names ? names.split(',').map((name) => mods[name as ModuleName]) : [],
       }),
     );
   }, [enabled, names]);

@@ -36,7 +36,8 @@ export const MENUS: Menu[] = [
   newsMenu(16, 'Зарлал', 'Announcements'),
   newsMenu(17, 'Сургалт, семинар', 'Training and seminars'),
   newsMenu(18, 'Чуулга уулзалт', 'Conferences and forums'),
-  { cid: 19, pid: 4, category: 'Тайлан', category_en: 'Reports', category_level: 2, sequence: 19 },
+  // No 'Тайлан' sub-menu (cid 19): a menu without page type leads to an empty /mm/page/19, while a visitor looking
+  // for reports expects the list, which the navbar's fixed 'Тайлан' entry opens (/mm/report=1, issue 27.7).
   staticMenu(20, 'Хариуцлагатай уул уурхай', 'Responsible mining'),
   staticMenu(21, 'Бидний мэдэхгүй уул уурхай', 'Mining we don’t know'),
   staticMenu(22, 'Уул уурхай 101', 'Mining 101'),

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { blogPath, parseBlogSlug, type BlogSelection } from '@/lib/news/blog-slug';
 import { getCategoryCounts, getNewsByCategory, getNewsByMonth, getNewsSearch } from '@/lib/news/queries';
 import { NEWS_PAGE_SIZE } from '@/lib/news/constants';
+import { isPastLastPage } from '@/lib/news/paging';
 import { monthLabel } from '@/lib/site/ulaanbaatar-time';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -58,7 +59,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-/** /mm/blog/{cid}={page}: a category, an archive month or search results, 6 per page, with the side panel. */
+/** /mm/blog/{cid}={page}: a category, an archive month or search results, 6 per page, with the side panel; a page past the last is a 404. */
 export default async function BlogPage({ params }: Params) {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   setRequestLocale(locale);
@@ -71,6 +72,7 @@ export default async function BlogPage({ params }: Params) {
     headingOf(selection, locale),
     loadNews(selection, page, locale),
   ]);
+  if (isPastLastPage(page, list.totalPages)) notFound();
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs

@@ -11,6 +11,7 @@ import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { RichText } from '@/components/ui/RichText';
+import { withoutRepeatedLead } from '@/lib/news/lead';
 import { ShareLinks } from '@/components/association/news/ShareLinks';
 import { NewsSidePanel } from '@/components/association/news/NewsSidePanel';
 import styles from '@/components/association/page.module.css';
@@ -95,7 +96,7 @@ export default async function NewsDetailPage({ params }: Params) {
           </p>
           {news.image && <Img src={news.image} alt="" width={730} height={455} sizes="(max-width: 960px) 100vw, 860px" className={detail.image} priority />}
           {news.summary && <p className={detail.summary}>{news.summary}</p>}
-          <RichText html={news.text} />
+          <RichText html={withoutRepeatedLead(news.text, news.summary)} />
           <ShareLinks url={url} title={news.title} />
           <JsonLd data={articleData(news, url, common('site.mm'), locale)} />
         </article>

@@ -6,6 +6,8 @@ import { RegistrationForm } from '@/components/conference/register/RegistrationF
 import { Notice } from '@/components/conference/edition2023/Notice';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import ui from '@/components/conference/ui/page.module.css';
+import { notFound } from 'next/navigation';
+import { category2023Kind } from '@/lib/conference/page-data';
 
 type Props = { params: Promise<{ locale: string; cid: string }> };
 
@@ -22,12 +24,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: cid === REGISTRATION_CATEGORY ? t('e2023.registerTitle') : t('meta.edition2023'), alternates: languageAlternates(`/mw/2023/category/${cid}`, locale as Locale) };
 }
 
-/** /mw/2023/category/{cid}: category 2 is the registration form; any other shows that the page is under repair. */
+/** /mw/2023/category/{cid}: category 2 is the registration form; another static category shows that the page is under repair; an unknown cid is a 404. */
 export default async function Category2023Page({ params }: Props) {
   const { locale, cid } = await params;
   setRequestLocale(locale);
+  const kind = await category2023Kind(cid);
+  if (!kind) notFound();
   const t = await getTranslations('mw.e2023');
-  if (cid !== REGISTRATION_CATEGORY) {
+  if (kind === 'under-repair') {
     return (
       <div className="container">
         <h1 className="visually-hidden">{t('title')}</h1>
