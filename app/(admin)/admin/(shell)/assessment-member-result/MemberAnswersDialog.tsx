@@ -12,7 +12,7 @@ import { MN_RESULT_LABELS } from '@/components/assessment/result/labels';
 import { ExportActions } from '@/components/assessment/export/ExportActions';
 import { downloadFromApi, RESULT_PNG_NAME, saveElementAsPng } from '@/components/assessment/export/exporters';
 import type { MemberResult, StoredAnswer } from '@/components/assessment/types';
-import { Modal } from '@/components/admin/Modal';
+import { Modal } from '@/components/ui/Modal';
 import type { MemberRow } from './resource';
 
 type Answer = { answer: { answers: StoredAnswer[]; result: (MemberResult & { name: string; logo: string }) | null } };
@@ -20,12 +20,13 @@ type Answer = { answer: { answers: StoredAnswer[]; result: (MemberResult & { nam
 /** A member's result and answer rows, exportable as 'unelgee.png' and as the server's A4 PDF with half-inch margins. */
 export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.members');
+  const tu = useTranslations('admin.ui');
   const q = useAdminQuery<Answer>(`/get/member-answers?answerId=${row.answer_id}&memberId=${row.member_id}`);
   const contentRef = useRef<HTMLDivElement>(null);
   const data = q.data?.answer;
   const result = data?.result;
   return (
-    <Modal title={`${t('answersTitle')}: ${row.name}`} onClose={onClose}>
+    <Modal title={`${t('answersTitle')}: ${row.name}`} closeLabel={tu('close')} onClose={onClose} size="wide">
       {q.isLoading && <Spinner />}
       {q.error && (
         <p className={ui.error} role="alert">

@@ -6,7 +6,7 @@ import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
-import { Modal } from '@/components/admin/Modal';
+import { Modal } from '@/components/ui/Modal';
 import type { MemberRow } from './resource';
 import { saveProofZip } from './proof-zip';
 import styles from './files.module.css';
@@ -21,6 +21,7 @@ type Files = {
 /** A member's proof files (downloadable together as a ZIP) and attachments. */
 export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.members');
+  const tu = useTranslations('admin.ui');
   const q = useAdminQuery<Files>(`/get/member-files?answerId=${row.answer_id}&memberId=${row.member_id}`);
   const [zipping, setZipping] = useState(false);
   const [zipError, setZipError] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
   };
 
   return (
-    <Modal title={`${t('filesTitle')}: ${row.name}`} onClose={onClose}>
+    <Modal title={`${t('filesTitle')}: ${row.name}`} closeLabel={tu('close')} onClose={onClose} size="wide">
       {q.isLoading && <Spinner />}
       {q.error && (
         <p className={ui.error} role="alert">

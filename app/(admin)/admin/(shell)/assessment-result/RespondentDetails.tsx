@@ -7,7 +7,7 @@ import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import widgets from '@/components/admin/widgets.module.css';
 import type { AnsweredGroup } from '@/lib/assessment/queries';
-import { Modal } from '@/components/admin/Modal';
+import { Modal } from '@/components/ui/Modal';
 import styles from './details.module.css';
 
 type Details = { answer: AnsweredGroup[]; totalPercentage: number; totalCount: number; totalYes: number; totalNo: number };
@@ -15,10 +15,11 @@ type Details = { answer: AnsweredGroup[]; totalPercentage: number; totalCount: n
 /** One open respondent's answers grouped by main index and title, with yes/no, proof marks and totals. */
 export function RespondentDetails({ respondent, onClose }: { respondent: { id: number; name: string }; onClose: () => void }) {
   const t = useTranslations('admin.assessment.respondents');
+  const tu = useTranslations('admin.ui');
   const q = useAdminQuery<Details>(`/get/assessment-answer?id=${respondent.id}`);
   const d = q.data;
   return (
-    <Modal title={t('detailsTitle', { name: respondent.name })} onClose={onClose}>
+    <Modal title={t('detailsTitle', { name: respondent.name })} closeLabel={tu('close')} onClose={onClose} size="wide">
       {q.isLoading && <Spinner />}
       {q.error && (
         <p className={ui.error} role="alert">

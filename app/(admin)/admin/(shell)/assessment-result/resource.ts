@@ -1,3 +1,4 @@
+import { dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource } from '@/components/admin/resource/define';
 
 export type Respondent = { id: number; name: string; email: string; phone_number: string; created_at: string };
@@ -11,10 +12,10 @@ export const respondentResource = defineResource<Respondent>({
   api: { prefix: '/api/admin', list: '/get/assessment-respondents', rows: 'respondents', body: 'json', exports: true },
   schema: {},
   columns: [
-    { field: 'name', label: 'name', sortable: true, filter: 'text' },
-    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
+    textColumn('name'),
+    emailColumn('email'),
     { field: 'phone_number', label: 'phone', cell: 'phone', filter: 'text' },
-    { field: 'created_at', label: 'date', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    dateColumn('created_at', 'date'),
   ],
   fields: [],
   paging: { sizes: [10, 20, 30], initial: 10 },

@@ -1,3 +1,4 @@
+import { dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource } from '@/components/admin/resource/define';
 
 export type AuditRow = {
@@ -20,10 +21,10 @@ export const auditLogResource = defineResource<AuditRow>({
   api: { prefix: '/api/admin', list: '/get/audit-log', rows: 'entries', body: 'json', exports: true },
   schema: {},
   columns: [
-    { field: 'at', label: 'at', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'account_email', label: 'actor', cell: 'email', sortable: true, filter: 'text' },
-    { field: 'action', label: 'action', sortable: true, filter: 'text', width: 120 },
-    { field: 'entity', label: 'entity', sortable: true, filter: 'text' },
+    dateColumn('at'),
+    emailColumn('account_email', 'actor'),
+    textColumn('action', 'action', { width: 120 }),
+    textColumn('entity'),
     { field: 'entity_id', label: 'entityId', filter: 'text', width: 110 },
     { field: 'changes', label: 'changes', value: (row) => JSON.stringify(row.changes ?? {}), width: 420 },
     { field: 'ip', label: 'ip', filter: 'text', width: 140 },

@@ -1,3 +1,4 @@
+import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Option } from '@/components/admin/resource/define';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/mail/kinds';
 
@@ -27,10 +28,10 @@ export const mailLogResource = defineResource<MailRow>({
   api: { prefix: '/api/admin', list: '/get/mail-log', rows: 'mails', body: 'json', exports: true },
   schema: {},
   columns: [
-    { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'recipient', label: 'recipient', cell: 'email', sortable: true, filter: 'text' },
-    { field: 'subject', label: 'subject', sortable: true, filter: 'text', width: 320 },
-    { field: 'kind', label: 'kind', cell: 'badge', options: options(MAIL_KINDS, 'kinds'), filter: 'enum', sortable: true },
+    dateColumn('created_at', 'createdAt'),
+    emailColumn('recipient'),
+    textColumn('subject', 'subject', { width: 320 }),
+    badgeColumn('kind', 'kind', options(MAIL_KINDS, 'kinds')),
     { field: 'related', label: 'related', filter: 'text' },
     {
       field: 'status',
@@ -43,8 +44,8 @@ export const mailLogResource = defineResource<MailRow>({
     },
     { field: 'attempts', label: 'attempts', cell: 'number', sortable: true, width: 110 },
     { field: 'last_error', label: 'lastError' },
-    { field: 'send_after', label: 'sendAfter', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'sent_at', label: 'sentAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    dateColumn('send_after', 'sendAfter'),
+    dateColumn('sent_at', 'sentAt'),
   ],
   fields: [],
   paging: { sizes: [20, 50, 100], initial: 20 },

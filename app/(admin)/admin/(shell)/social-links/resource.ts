@@ -1,3 +1,4 @@
+import { badgeColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource } from '@/components/admin/resource/define';
 import { SOCIAL_BRANDS } from '@/components/conference/shell/SocialIcon';
 import { SOCIAL_ICONS } from '@/lib/conference/constants';
@@ -17,7 +18,7 @@ export const socialLinkResource = defineResource<SocialLink>({
   schema: { insert: socialLinkSchema, update: socialLinkUpdateSchema },
   columns: [
     { field: 'id', label: 'id', cell: 'number', sortable: true, width: 90 },
-    { field: 'icon', label: 'icon', cell: 'badge', options: icons, sortable: true, filter: 'enum' },
+    badgeColumn('icon', 'icon', icons),
     { field: 'link', label: 'link', cell: 'link', sortable: true, filter: 'text' },
   ],
   fields: [

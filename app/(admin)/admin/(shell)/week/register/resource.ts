@@ -1,3 +1,4 @@
+import { dateColumn } from '@/components/admin/resource/column-kinds';
 import type { Column } from '@/components/admin/resource/define';
 import { defineWeekResource } from '@/components/admin/week/define-week';
 import { PAGE_SIZES, REGISTRATION_FIELDS } from '@/lib/conference/constants';
@@ -19,7 +20,7 @@ const cellOf = (field: (typeof REGISTRATION_FIELDS)[number]) => (field === 'emai
 const columns: Column<Registration>[] = [
   { field: 'id', label: 'register.number', cell: 'index' },
   ...REGISTRATION_FIELDS.map((field) => ({ field, label: `register.fields.${field}`, cell: cellOf(field), sortable: true }) as const),
-  { field: 'created_at', label: 'register.createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+  dateColumn('created_at', 'register.createdAt'),
 ];
 const paging = { sizes: PAGE_SIZES.registrations, initial: PAGE_SIZES.registrations[0] };
 
