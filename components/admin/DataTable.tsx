@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
 import styles from './widgets.module.css';
 import ui from './ui.module.css';
+import table from '@/components/ui/table.module.css';
 
 export type Column<T> = { key: string; header: ReactNode; cell: (row: T, index: number) => ReactNode };
 
@@ -39,8 +40,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading, e
   if (loading && !rows) return <Spinner />;
   if (!rows || rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+    <div className={table.wrap}>
+      <table className={`${table.table} ${styles.table}`} aria-busy={loading || undefined}>
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>

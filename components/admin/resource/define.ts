@@ -186,3 +186,25 @@ export function defineResource<Row extends { id: number }>(resource: Resource<Ro
 
 /** A full API path of a resource, e.g. apiPath(report, '/get/reports') → '/api/admin/get/reports'. */
 export const apiPath = (resource: Pick<Resource, 'api'>, path: string) => `${resource.api.prefix}${path}`;
+
+type ListOnly<Row extends { id: number }> = Omit<Resource<Row>, 'schema' | 'fields' | 'paging' | 'empty' | 'title' | 'api'> &
+  Partial<Pick<Resource<Row>, 'paging' | 'empty' | 'title'>> & { api: Pick<Resource<Row>['api'], 'list' | 'rows'> & Partial<Resource<Row>['api']> };
+
+/**
+ * A read-only list (a log, results, a report): no form; JSON answers under /api/admin with CSV/XLSX exports,
+ * 20/50/100 a page, the namespace's 'title' and 'empty' texts, unless the definition says otherwise.
+ */
+export function defineListResource<Row extends { id: number }>({ api, ...resource }: ListOnly<Row>): Resource<Row> {
+  return defineResource<Row>({
+    title: 'title',
+    empty: 'empty',
+    paging: { sizes: [20, 50, 100], initial: 20 },
+    schema: {},
+    fields: [],
+    ...resource,
+    api: { prefix: '/api/admin', body: 'json', exports: true, ...api },
+  });
+}
+
+/** The route tables' write paths of an entity: POST /insert/<name>, POST /update/<name>, DELETE /delete/<name>. */
+export const writePaths = (name: string) => ({ insert: `/insert/${name}`, update: `/update/${name}`, remove: `/delete/${name}` });

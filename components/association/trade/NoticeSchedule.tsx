@@ -9,6 +9,7 @@ import { useJson } from './use-json';
 import { PageSizeSelect } from './PageSizeSelect';
 import { TableStatus } from './TableStatus';
 import styles from './trade.module.css';
+import table from '@/components/ui/table.module.css';
 
 type NoticePage = { notice: Notice[]; totalPages: number; total: number };
 
@@ -42,8 +43,8 @@ export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager:
       {failed || (!loading && rows.length === 0) ? (
         <TableStatus failed={failed} retry={retry} />
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('schedule')}>
-          <table className={styles.table}>
+        <div className={table.wrap} tabIndex={0} role="region" aria-label={t('schedule')}>
+          <table className={`${table.table} ${styles.table}`}>
             <thead>
               <tr>
                 <th scope="col">{t('sellDate')}</th>

@@ -5,6 +5,7 @@ import { hhmm, slotStartUtc } from '@/lib/meetings/slot';
 import { nameIn, type Meeting } from '../types';
 import shared from '../meetings.module.css';
 import styles from './schedule.module.css';
+import table from '@/components/ui/table.module.css';
 
 type Props = {
   meetings: Meeting[];
@@ -25,8 +26,8 @@ export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onC
   const person = (id: number, mn: string, en: string) => `${nameIn(locale, mn, en)}${id === meId ? ` ${t('schedule.you')}` : ''}`;
 
   return (
-    <div className={styles.tableWrap} role="region" aria-label={t('schedule.tableLabel')} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={`${table.wrap} ${styles.tableWrap}`} role="region" aria-label={t('schedule.tableLabel')} tabIndex={0}>
+      <table className={`${table.table} ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">{t('schedule.col.number')}</th>

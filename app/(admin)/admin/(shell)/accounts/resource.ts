@@ -1,5 +1,5 @@
 import { badgeColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource } from '@/components/admin/resource/define';
+import { defineResource, writePaths } from '@/components/admin/resource/define';
 import { ACCOUNT_PAGE_SIZES, ACCOUNT_ROLES, DEFAULT_ROLE } from '@/lib/accounts/account-form';
 import { accountInsertBody, accountUpdateBody, type AccountValues } from '@/lib/accounts/validators';
 import { ROLE_LABELS } from '@/lib/auth/roles';
@@ -12,7 +12,7 @@ export const accountResource = defineResource<AccountValues & { id: number }>({
   messages: 'admin.accounts',
   title: 'title',
   nameField: 'email',
-  api: { prefix: '/api/admin', list: '/get/admin-users', rows: 'account', insert: '/insert/account', update: '/update/account', remove: '/delete/account', body: 'json', exports: true },
+  api: { prefix: '/api/admin', list: '/get/admin-users', rows: 'account', ...writePaths('account'), body: 'json', exports: true },
   schema: { insert: accountInsertBody, update: accountUpdateBody },
   columns: [
     badgeColumn('account_role', 'account_role', roles),

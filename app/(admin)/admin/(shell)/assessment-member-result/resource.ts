@@ -1,5 +1,5 @@
 import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource, twoChoices, type Option } from '@/components/admin/resource/define';
+import { defineListResource, twoChoices, type Option } from '@/components/admin/resource/define';
 import { MEMBER_ASSESSMENT_STATUSES, type MemberAssessmentStatus } from '@/lib/assessment/member-status';
 
 export type MemberRow = {
@@ -22,13 +22,11 @@ const STATUSES: Option[] = MEMBER_ASSESSMENT_STATUSES.map((value) => ({ value, l
  * Member assessments (spec §2 "Member assessment results", issue 26 item 1): finished and submitted results and
  * drafts started but not submitted, 10/20/30 a page; answers, files and reminders are row actions on the screen.
  */
-export const memberResultResource = defineResource<MemberRow>({
+export const memberResultResource = defineListResource<MemberRow>({
   key: 'member-results',
   messages: 'admin.assessment.members',
-  title: 'title',
   nameField: 'name',
-  api: { prefix: '/api/admin', list: '/get/member-assessment-result', rows: 'respondents', body: 'json', exports: true },
-  schema: {},
+  api: { list: '/get/member-assessment-result', rows: 'respondents' },
   columns: [
     textColumn('name'),
     emailColumn('email'),
@@ -38,7 +36,5 @@ export const memberResultResource = defineResource<MemberRow>({
     { field: 'main_percentage', label: 'percentage', cell: 'number', value: (r) => (r.status === 'started' ? '' : `${r.main_percentage}%`), sortable: true, width: 120 },
     badgeColumn('status', 'status', STATUSES, { width: 210 }),
   ],
-  fields: [],
   paging: { sizes: [10, 20, 30], initial: 10 },
-  empty: 'empty',
 });

@@ -9,6 +9,7 @@ import widgets from '@/components/admin/widgets.module.css';
 import type { AnsweredGroup } from '@/lib/assessment/queries';
 import { Modal } from '@/components/ui/Modal';
 import styles from './details.module.css';
+import table from '@/components/ui/table.module.css';
 
 type Details = { answer: AnsweredGroup[]; totalPercentage: number; totalCount: number; totalYes: number; totalNo: number };
 
@@ -52,8 +53,8 @@ export function RespondentDetails({ respondent, onClose }: { respondent: { id: n
               <h3 id={`answers-${g.mainIndex}`} className={styles.groupTitle}>
                 {g.mainIndex}. {g.mainTitle}
               </h3>
-              <div className={widgets.tableWrap}>
-                <table className={widgets.table}>
+              <div className={table.wrap}>
+                <table className={`${table.table} ${widgets.table}`}>
                   <thead>
                     <tr>
                       <th scope="col">{t('cid')}</th>

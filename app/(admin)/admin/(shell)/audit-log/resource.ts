@@ -1,5 +1,5 @@
 import { dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource } from '@/components/admin/resource/define';
+import { defineListResource } from '@/components/admin/resource/define';
 
 export type AuditRow = {
   id: number;
@@ -13,13 +13,11 @@ export type AuditRow = {
 };
 
 /** Every back-office write and sign-in (issue 20.4), newest first; admins only, read only (nothing edits the log). */
-export const auditLogResource = defineResource<AuditRow>({
+export const auditLogResource = defineListResource<AuditRow>({
   key: 'audit-log',
   messages: 'admin.auditLog',
-  title: 'title',
   nameField: 'entity',
-  api: { prefix: '/api/admin', list: '/get/audit-log', rows: 'entries', body: 'json', exports: true },
-  schema: {},
+  api: { list: '/get/audit-log', rows: 'entries' },
   columns: [
     dateColumn('at'),
     emailColumn('account_email', 'actor'),
@@ -29,8 +27,5 @@ export const auditLogResource = defineResource<AuditRow>({
     { field: 'changes', label: 'changes', value: (row) => JSON.stringify(row.changes ?? {}), width: 420 },
     { field: 'ip', label: 'ip', filter: 'text', width: 140 },
   ],
-  fields: [],
-  paging: { sizes: [20, 50, 100], initial: 20 },
-  empty: 'empty',
   access: { read: 'accounts' },
 });

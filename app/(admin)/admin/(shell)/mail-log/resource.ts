@@ -1,5 +1,5 @@
 import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource, type Option } from '@/components/admin/resource/define';
+import { defineListResource, type Option } from '@/components/admin/resource/define';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/mail/kinds';
 
 export type MailRow = {
@@ -20,13 +20,11 @@ const options = (values: readonly string[], group: string): Option[] => values.m
 const FAILED_OR_LATE: Option['tone'] = 'danger';
 
 /** Every message the product sent or will send (issue 21): admins only; bodies (codes, links) are never listed. */
-export const mailLogResource = defineResource<MailRow>({
+export const mailLogResource = defineListResource<MailRow>({
   key: 'mail-log',
   messages: 'admin.mailLog',
-  title: 'title',
   nameField: 'subject',
-  api: { prefix: '/api/admin', list: '/get/mail-log', rows: 'mails', body: 'json', exports: true },
-  schema: {},
+  api: { list: '/get/mail-log', rows: 'mails' },
   columns: [
     dateColumn('created_at', 'createdAt'),
     emailColumn('recipient'),
@@ -47,8 +45,5 @@ export const mailLogResource = defineResource<MailRow>({
     dateColumn('send_after', 'sendAfter'),
     dateColumn('sent_at', 'sentAt'),
   ],
-  fields: [],
-  paging: { sizes: [20, 50, 100], initial: 20 },
-  empty: 'empty',
   access: { read: 'accounts' },
 });

@@ -1,5 +1,5 @@
 import { textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource, twoChoices, type Field } from '@/components/admin/resource/define';
+import { defineResource, twoChoices, type Field, writePaths } from '@/components/admin/resource/define';
 import { MEMBERSHIP_FLAGS } from '@/lib/logos/form-messages';
 import { insertMembershipForm, updateMembershipForm } from '@/lib/logos/validators';
 
@@ -14,7 +14,7 @@ export const membershipResource = defineResource<MembershipLogo>({
   messages: 'admin.content2.membership',
   title: 'heading',
   nameField: 'name',
-  api: { prefix: '/api/admin', list: '/get/membership', rows: 'logos', insert: '/insert/membership', update: '/update/membership', remove: '/delete/membership', body: 'multipart', exports: true },
+  api: { prefix: '/api/admin', list: '/get/membership', rows: 'logos', ...writePaths('membership'), body: 'multipart', exports: true },
   schema: { insert: insertMembershipForm, update: updateMembershipForm },
   columns: [
     textColumn('name'),

@@ -1,3 +1,4 @@
+import { writePaths } from '@/components/admin/resource/define';
 import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineWeekResource } from '@/components/admin/week/define-week';
 import { FOOTER_TYPES } from '@/lib/conference/constants';
@@ -12,7 +13,7 @@ export const footerResource = defineWeekResource<FooterItem>({
   key: 'week-footer',
   title: 'footer.title',
   nameField: 'information',
-  api: { list: '/get/footer', rows: 'footer', insert: '/insert/footer', update: '/update/footer', remove: '/delete/footer', body: 'json' },
+  api: { list: '/get/footer', rows: 'footer', ...writePaths('footer'), body: 'json' },
   schema: { insert: footerSchema, update: footerUpdateSchema },
   columns: [
     badgeColumn('type', 'footer.type', types, { width: 170 }),

@@ -1,5 +1,5 @@
 import { dateColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource } from '@/components/admin/resource/define';
+import { defineListResource } from '@/components/admin/resource/define';
 import { hhmm } from '@/lib/meetings/slot';
 import { MEETING_STATUSES } from '@/lib/meetings/validators';
 import type { Meeting } from '@/components/meetings/types';
@@ -7,13 +7,12 @@ import type { Meeting } from '@/components/meetings/types';
 type MeetingRow = Meeting & { created_at: string };
 
 /** Every meeting of the scheduler (spec §2.7): read only, filtered by status, 20/50/100 a page, exported. */
-export const meetingListResource = defineResource<MeetingRow>({
+export const meetingListResource = defineListResource<MeetingRow>({
   key: 'meetings',
   messages: 'adminYellow.meetings',
   title: 'list.title',
   nameField: 'meeting_number',
-  api: { prefix: '/api/admin/yellow-page', list: '/get/meetings', rows: 'meetings', body: 'json', exports: true },
-  schema: {},
+  api: { prefix: '/api/admin/yellow-page', list: '/get/meetings', rows: 'meetings' },
   columns: [
     { field: 'id', label: 'list.colNumber', cell: 'index', width: 70 },
     textColumn('meeting_number', 'list.colMeetingNumber'),
@@ -34,7 +33,5 @@ export const meetingListResource = defineResource<MeetingRow>({
     { field: 'meeting_description', label: 'list.colDescription', filter: 'text' },
     dateColumn('created_at', 'list.colCreated'),
   ],
-  fields: [],
-  paging: { sizes: [20, 50, 100], initial: 20 },
   empty: 'list.empty',
 });
