@@ -146,6 +146,10 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   editFields?: Field[];
   /** The form's heading (and accessible name) when adding and when editing. */
   formTitles?: { add: string; edit: string };
+  /** The add form's submit button when it is not 'Нэмэх', e.g. 'register.submit' ('Бүртгэх'). */
+  submitLabel?: string;
+  /** Invalid fields are only outlined in red, with no message (spec §5: the conference's admin registration). */
+  quietErrors?: boolean;
   /** The row's edit button when it is not 'Засах', e.g. 'rename'. */
   editLabel?: string;
   /** Form values of a new record (beside the fields' own blanks). */
