@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from './widgets.module.css';
+import { Options } from '@/components/ui/Options';
 
 /** Page numbers shown: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
@@ -71,11 +72,7 @@ export function PageSizeSelect({ id, sizes, value, onChange }: SizeProps) {
     <span className={styles.pageSize}>
       <label htmlFor={id}>{t('pageSize')}</label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {sizes.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
+        <Options items={sizes} value={(s) => s} label={(s) => s} />
       </select>
     </span>
   );

@@ -9,6 +9,7 @@ import { menuFormError, MENU_LEVELS, normalizedPageType, PAGE_TYPES, type PageTy
 import type { Menu } from './types';
 import { parentChoices } from './tree';
 import ui from '@/components/admin/ui.module.css';
+import { Options } from '@/components/ui/Options';
 
 type Props = { menu?: Menu; menus: Menu[]; onSaved: () => void; onCancel: () => void };
 
@@ -90,11 +91,7 @@ export function MenuForm({ menu, menus, onSaved, onCancel }: Props) {
         <FormField id="menu-parent" label={t('parent')} required>
           <select className={ui.select} {...fieldProps('menu-parent')} value={pid ?? ''} onChange={(e) => setPid(e.target.value ? Number(e.target.value) : null)}>
             <option value="">{t('chooseParent')}</option>
-            {parents.map((p) => (
-              <option key={p.cid} value={p.cid}>
-                {p.category}
-              </option>
-            ))}
+            <Options items={parents} value={(p) => p.cid} label={(p) => p.category} />
           </select>
         </FormField>
       )}
