@@ -6,7 +6,7 @@ import { Pager, type PagerLabels } from '@/components/ui/Pager';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
 import type { Notice } from '@/lib/trade/queries';
 import { useJson } from './use-json';
-import { PageSizeSelect } from './PageSizeSelect';
+import { PageSizeSelect } from '@/components/ui/PageSizeSelect';
 import { TableStatus } from './TableStatus';
 import styles from './trade.module.css';
 import table from '@/components/ui/table.module.css';
@@ -29,6 +29,7 @@ export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager:
     <div aria-busy={loading}>
       <div className={styles.toolbar}>
         <PageSizeSelect
+          className={styles.control}
           id="notice-page-size"
           label={t('pageSize')}
           sizes={NOTICE_PAGE_SIZES}
