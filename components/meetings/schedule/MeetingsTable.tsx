@@ -6,6 +6,9 @@ import { nameIn, type Meeting } from '../types';
 import shared from '../meetings.module.css';
 import styles from './schedule.module.css';
 import table from '@/components/ui/table.module.css';
+import { TableHead } from '@/components/ui/TableHead';
+
+const COLUMNS = ['number', 'action', 'meetingNumber', 'status', 'dateTime', 'sender', 'receiver', 'description', 'room'] as const;
 
 type Props = {
   meetings: Meeting[];
@@ -28,19 +31,7 @@ export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onC
   return (
     <div className={`${table.wrap} ${styles.tableWrap}`} role="region" aria-label={t('schedule.tableLabel')} tabIndex={0}>
       <table className={`${table.table} ${styles.table}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('schedule.col.number')}</th>
-            <th scope="col">{t('schedule.col.action')}</th>
-            <th scope="col">{t('schedule.col.meetingNumber')}</th>
-            <th scope="col">{t('schedule.col.status')}</th>
-            <th scope="col">{t('schedule.col.dateTime')}</th>
-            <th scope="col">{t('schedule.col.sender')}</th>
-            <th scope="col">{t('schedule.col.receiver')}</th>
-            <th scope="col">{t('schedule.col.description')}</th>
-            <th scope="col">{t('schedule.col.room')}</th>
-          </tr>
-        </thead>
+        <TableHead headings={COLUMNS.map((c) => t(`schedule.col.${c}`))} />
         <tbody>
           {meetings.map((m, i) => {
             const pending = m.meeting_status === 'pending';

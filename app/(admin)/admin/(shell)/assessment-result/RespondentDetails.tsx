@@ -10,6 +10,7 @@ import type { AnsweredGroup } from '@/lib/assessment/queries';
 import { Modal } from '@/components/ui/Modal';
 import styles from './details.module.css';
 import table from '@/components/ui/table.module.css';
+import { TableHead } from '@/components/ui/TableHead';
 
 type Details = { answer: AnsweredGroup[]; totalPercentage: number; totalCount: number; totalYes: number; totalNo: number };
 
@@ -55,14 +56,7 @@ export function RespondentDetails({ respondent, onClose }: { respondent: { id: n
               </h3>
               <div className={table.wrap}>
                 <table className={`${table.table} ${widgets.table}`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('cid')}</th>
-                      <th scope="col">{t('question')}</th>
-                      <th scope="col">{t('answer')}</th>
-                      <th scope="col">{t('proof')}</th>
-                    </tr>
-                  </thead>
+                  <TableHead headings={[t('cid'), t('question'), t('answer'), t('proof')]} />
                   <tbody>
                     {g.questions.flatMap((h) => [
                       <tr key={h.cid}>
