@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Spinner } from '@/components/admin/Spinner';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import ui from '@/components/admin/ui.module.css';
 import { ResultPoster } from '@/components/assessment/result/ResultPoster';
 import { AnswersSheet } from '@/components/assessment/result/AnswersSheet';
@@ -27,12 +27,7 @@ export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose:
   const result = data?.result;
   return (
     <Modal title={`${t('answersTitle')}: ${row.name}`} closeLabel={tu('close')} onClose={onClose} size="wide">
-      {q.isLoading && <Spinner />}
-      {q.error && (
-        <p className={ui.error} role="alert">
-          {q.error.message}
-        </p>
-      )}
+      <QueryStatus query={q} />
       {data && data.answers.length === 0 && <EmptyState>{t('noAnswers')}</EmptyState>}
       {data && data.answers.length > 0 && (
         <>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Spinner } from '@/components/admin/Spinner';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import ui from '@/components/admin/ui.module.css';
 import { Modal } from '@/components/ui/Modal';
 import type { MemberRow } from './resource';
@@ -44,12 +44,7 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
 
   return (
     <Modal title={`${t('filesTitle')}: ${row.name}`} closeLabel={tu('close')} onClose={onClose} size="wide">
-      {q.isLoading && <Spinner />}
-      {q.error && (
-        <p className={ui.error} role="alert">
-          {q.error.message}
-        </p>
-      )}
+      <QueryStatus query={q} />
       {files && files.files.length === 0 && !attachment && <EmptyState>{t('noFiles')}</EmptyState>}
       {files && files.files.length > 0 && (
         <section aria-labelledby="proof-files">

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Spinner } from '@/components/admin/Spinner';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import ui from '@/components/admin/ui.module.css';
 import widgets from '@/components/admin/widgets.module.css';
 import type { AnsweredGroup } from '@/lib/assessment/queries';
@@ -22,12 +22,7 @@ export function RespondentDetails({ respondent, onClose }: { respondent: { id: n
   const d = q.data;
   return (
     <Modal title={t('detailsTitle', { name: respondent.name })} closeLabel={tu('close')} onClose={onClose} size="wide">
-      {q.isLoading && <Spinner />}
-      {q.error && (
-        <p className={ui.error} role="alert">
-          {q.error.status === 404 ? t('empty') : q.error.message}
-        </p>
-      )}
+      <QueryStatus query={q} errorText={(e) => (e.status === 404 ? t('empty') : e.message)} />
       {d && d.answer.length === 0 && <EmptyState>{t('noAnswers')}</EmptyState>}
       {d && d.answer.length > 0 && (
         <>
