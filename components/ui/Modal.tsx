@@ -25,7 +25,10 @@ export function Dialog({ open, onClose, children, labelledBy, size = 'medium' }:
     if (!open && dialog.open) dialog.close();
   }, [open]);
   // Callers may unmount it while open ({row && <Modal …/>}): close first so focus returns to the opener.
-  useEffect(() => () => ref.current?.close(), []);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => dialog?.close();
+  }, []);
   return (
     <dialog
       ref={ref}
