@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import styles from './assessment.module.css';
+import banner from '@/components/ui/banner.module.css';
 
 export type BannerMessage = { kind: 'success' | 'danger' | 'notice'; text: string; ms?: number } | null;
 
@@ -14,7 +14,7 @@ export function Banner({ message, onDone }: { message: BannerMessage; onDone?: (
   }, [message, onDone]);
   if (!message) return null;
   return (
-    <p className={`${styles.banner} ${styles[message.kind]}`} role={message.kind === 'danger' ? 'alert' : 'status'}>
+    <p className={`${banner.banner} ${banner[message.kind]}`} role={message.kind === 'danger' ? 'alert' : 'status'}>
       {message.text}
     </p>
   );
