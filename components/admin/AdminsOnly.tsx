@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { requireAdminPage } from '@/lib/auth/page';
 import { ROLES } from '@/lib/auth/roles';
@@ -21,4 +21,16 @@ export async function AdminsOnly({ title, children }: { title: string; children:
       </p>
     </>
   );
+}
+
+/** The page of an admins-only screen titled `<messages>.title`: `export default adminsOnlyPage('admin.accounts', AccountsScreen);` */
+export function adminsOnlyPage(messages: string, Screen: ComponentType) {
+  return async function AdminsOnlyPage() {
+    const t = await getTranslations(messages);
+    return (
+      <AdminsOnly title={t('title')}>
+        <Screen />
+      </AdminsOnly>
+    );
+  };
 }

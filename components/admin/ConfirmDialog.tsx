@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Dialog } from '@/components/ui/Modal';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from './api';
 import ui from './ui.module.css';
@@ -15,29 +16,12 @@ type Props = {
   busy?: boolean;
 };
 
-/** A modal confirmation on the native <dialog>: focus is trapped, Escape cancels, focus returns afterwards. */
+/** The one delete/confirm question, on the shared Dialog (Escape cancels). */
 export function ConfirmDialog({ message, onConfirm, onCancel, confirmLabel, busy }: Props) {
   const t = useTranslations('admin.ui');
-  const ref = useRef<HTMLDialogElement>(null);
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (message && !dialog.open) dialog.showModal();
-    if (!message && dialog.open) dialog.close();
-  }, [message]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={textId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-    >
+    <Dialog open={message !== null} onClose={onCancel} labelledBy={textId} size="small">
       <p id={textId} className={styles.dialogText}>
         {message}
       </p>
@@ -49,7 +33,7 @@ export function ConfirmDialog({ message, onConfirm, onCancel, confirmLabel, busy
           {confirmLabel ?? t('delete')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

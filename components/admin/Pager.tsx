@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ComponentProps } from 'react';
+import { PageSizeSelect as SharedPageSizeSelect } from '@/components/ui/PageSizeSelect';
 import styles from './widgets.module.css';
 
 /** Page numbers shown: the first, the last, and two either side of the current one. */
@@ -62,21 +64,8 @@ export function Pager({ page, totalPages, total, onPage }: PagerProps) {
   );
 }
 
-type SizeProps = { id: string; sizes: readonly number[]; value: number; onChange: (size: number) => void };
-
-/** Page-size choice; callers reset to page 1 when it changes (spec §4). */
-export function PageSizeSelect({ id, sizes, value, onChange }: SizeProps) {
+/** The admin's page-size choice: the shared one with the admin's label and look. */
+export function PageSizeSelect(props: Omit<ComponentProps<typeof SharedPageSizeSelect>, 'label' | 'className'>) {
   const t = useTranslations('admin.ui');
-  return (
-    <span className={styles.pageSize}>
-      <label htmlFor={id}>{t('pageSize')}</label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {sizes.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
+  return <SharedPageSizeSelect {...props} label={t('pageSize')} className={styles.pageSize} />;
 }

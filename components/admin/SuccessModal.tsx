@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
+import { Dialog } from '@/components/ui/Modal';
 import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
 import widgets from '@/components/admin/widgets.module.css';
@@ -12,31 +13,14 @@ type Props = { open: boolean; onClose: () => void; /** Defaults to 'Амжилт
 /** 'Амжилттай шинэчлэгдлээ.' after a save on the About, membership, companies and auditor screens; closes itself after 3 s. */
 export function SuccessModal({ open, onClose, text, ms = SHOWN_MS }: Props) {
   const t = useTranslations('admin.content2.common');
-  const ref = useRef<HTMLDialogElement>(null);
   const textId = useId();
-
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!open) {
-      if (dialog.open) dialog.close();
-      return;
-    }
-    if (!dialog.open) dialog.showModal();
+    if (!open) return;
     const timer = window.setTimeout(onClose, ms);
     return () => window.clearTimeout(timer);
   }, [open, onClose, ms]);
-
   return (
-    <dialog
-      ref={ref}
-      className={widgets.dialog}
-      aria-labelledby={textId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog open={open} onClose={onClose} labelledBy={textId} size="small">
       <p id={textId} role="status" className={`${widgets.dialogText} ${ui.success}`}>
         {text ?? t('updated')}
       </p>
@@ -45,6 +29,6 @@ export function SuccessModal({ open, onClose, text, ms = SHOWN_MS }: Props) {
           {t('close')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

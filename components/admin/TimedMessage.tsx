@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { SuccessModal } from './SuccessModal';
-import styles from './widgets.module.css';
+import banner from '@/components/ui/banner.module.css';
 
 type Props = { message: string | null; kind: 'success' | 'error'; ms: number; onDone: () => void };
 
@@ -16,7 +16,7 @@ export function TimedMessage({ message, kind, ms, onDone }: Props) {
 
   if (!message) return null;
   return (
-    <p role={kind === 'error' ? 'alert' : 'status'} className={`${styles.message} ${kind === 'error' ? styles.messageError : styles.messageSuccess}`}>
+    <p role={kind === 'error' ? 'alert' : 'status'} className={`${banner.banner} ${kind === 'error' ? banner.danger : banner.success}`}>
       {message}
     </p>
   );

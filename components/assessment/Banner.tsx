@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import styles from './assessment.module.css';
+import banner from '@/components/ui/banner.module.css';
 
 export type BannerMessage = { kind: 'success' | 'danger' | 'notice'; text: string; ms?: number } | null;
 
@@ -19,7 +19,7 @@ export function Banner({ message, onDone }: { message: BannerMessage; onDone?: (
     return () => clearTimeout(timer);
   }, [message, onDone]);
   const shown = (kind: 'danger' | 'other') =>
-    message && (message.kind === 'danger') === (kind === 'danger') ? <p className={`${styles.banner} ${styles[message.kind]}`}>{message.text}</p> : null;
+    message && (message.kind === 'danger') === (kind === 'danger') ? <p className={`${banner.banner} ${banner[message.kind]}`}>{message.text}</p> : null;
   return (
     <div ref={box}>
       <div role="status">{shown('other')}</div>

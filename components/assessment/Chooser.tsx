@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './assessment.module.css';
+import columns from '@/components/ui/columns.module.css';
 
 const CHOICES = [
   { href: '/mm/member-assessment', title: 'memberTitle', text: 'memberText' },
@@ -11,7 +12,7 @@ const CHOICES = [
 export async function Chooser() {
   const t = await getTranslations('assessment.chooser');
   return (
-    <div className={styles.choices}>
+    <div className={columns.halves}>
       {CHOICES.map((c) => (
         <Link key={c.href} href={c.href} className={styles.choice}>
           <h2>{t(c.title)}</h2>

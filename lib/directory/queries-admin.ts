@@ -26,31 +26,37 @@ const tEn = alias(companyTranslations, 'company_en');
 const pMn = alias(personTranslations, 'person_mn');
 const pEn = alias(personTranslations, 'person_en');
 
-const requestColumns = (t: typeof companies | typeof persons) =>
+/** The names in both languages, read from a kind's two translation joins and found in the answer at `info`. */
+const nameColumns = (mn: { name: AnyColumn }, en: { name: AnyColumn }, info: 'company_info' | 'person_info') =>
   ({
+    name_mn: { sql: mn.name, kind: 'text', label: 'Нэр', path: `${info}.translations.name.mn` },
+    name_en: { sql: en.name, kind: 'text', label: 'Name', path: `${info}.translations.name.en` },
+  }) satisfies ListColumns;
+
+/** Approval, the request's status and who set it, and the registration date: the same on companies and consultants. */
+const approvalColumns = (t: typeof companies | typeof persons) =>
+  ({
+    approval: { sql: t.approval, kind: 'boolean', label: 'Баталгаажсан' },
     request_status: { sql: t.request_status, kind: 'enum', values: DIRECTORY_REQUEST_STATUSES, label: 'Төлөв' },
     request_status_by_email: { sql: t.request_status_by_email, kind: 'text', label: 'Төлөв өөрчилсөн' },
+    created_at: { sql: t.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
   }) satisfies ListColumns;
 
 /** Columns of the company lists (new requests, all companies): the contract's sort and filter fields. */
+const { approval: companyApproval, ...companyTracking } = approvalColumns(companies);
 const companyColumns = {
-  name_mn: { sql: tMn.name, kind: 'text', label: 'Нэр', path: 'company_info.translations.name.mn' },
-  name_en: { sql: tEn.name, kind: 'text', label: 'Name', path: 'company_info.translations.name.en' },
+  ...nameColumns(tMn, tEn, 'company_info'),
   registration_number: { sql: companies.registration_number, kind: 'text', label: 'Регистрийн дугаар' },
-  approval: { sql: companies.approval, kind: 'boolean', label: 'Баталгаажсан' },
+  approval: companyApproval,
   status: { sql: companies.status, kind: 'boolean', label: 'Үйл ажиллагаа явуулж буй' },
-  ...requestColumns(companies),
-  created_at: { sql: companies.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
+  ...companyTracking,
 } satisfies ListColumns;
 
 const personColumns = {
-  name_mn: { sql: pMn.name, kind: 'text', label: 'Нэр', path: 'person_info.translations.name.mn' },
-  name_en: { sql: pEn.name, kind: 'text', label: 'Name', path: 'person_info.translations.name.en' },
+  ...nameColumns(pMn, pEn, 'person_info'),
   phone_number: { sql: persons.phone_number, kind: 'text', label: 'Утас' },
   profession: { sql: pMn.profession, kind: 'text', label: 'Мэргэжил' },
-  approval: { sql: persons.approval, kind: 'boolean', label: 'Баталгаажсан' },
-  ...requestColumns(persons),
-  created_at: { sql: persons.created_at, kind: 'date', label: 'Бүртгүүлсэн огноо' },
+  ...approvalColumns(persons),
 } satisfies ListColumns;
 
 const companyShape = {

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import ui from '../ui.module.css';
 import type { BulkAction } from './define';
 import styles from './resource.module.css';
+import { Options } from '@/components/ui/Options';
 
 type Props = {
   /** POST <prefix>/bulk/<resource> */
@@ -56,11 +57,7 @@ export function BulkBar({ path, actions, statuses, ids, onDone, onError }: Props
           <label className={styles.bulkStatus}>
             {t('newStatus')}
             <select className={ui.select} value={status} onChange={(e) => setStatus(e.target.value)}>
-              {statuses.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <Options items={statuses} value={(o) => o.value} label={(o) => o.label} />
             </select>
           </label>
           <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setAsking('status')}>

@@ -7,6 +7,7 @@ import { useOptions } from './useOptions';
 import type { Filters } from './list-query';
 import styles from './resource.module.css';
 import buttons from '../ui.module.css';
+import { Options } from '@/components/ui/Options';
 
 type Props<Row> = { id: string; columns: Column<Row>[]; t: (key: string) => string; value: Filters; onChange: (filters: Filters) => void };
 
@@ -42,11 +43,7 @@ function EnumFilter({ id, label, value, onChange, options, source, t }: { id: st
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{ui('all')}</option>
-        {choices.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text ?? t(o.label ?? o.value)}
-          </option>
-        ))}
+        <Options items={choices} value={(o) => o.value} label={(o) => o.text ?? t(o.label ?? o.value)} />
       </select>
     </span>
   );

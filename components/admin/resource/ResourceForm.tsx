@@ -109,7 +109,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
             </button>
           </div>
         )}
-        {summary && (
+        {summary && !resource.quietErrors && (
           <p role="alert" className={ui.error}>
             {summary}
           </p>
@@ -124,7 +124,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
             {words('clear')}
           </button>
           <button type="submit" className={ui.primary} disabled={busy}>
-            {row ? words('save') : words('add')}
+            {row ? words('save') : resource.submitLabel ? t(resource.submitLabel) : words('add')}
           </button>
         </div>
       </form>

@@ -146,6 +146,10 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   editFields?: Field[];
   /** The form's heading (and accessible name) when adding and when editing. */
   formTitles?: { add: string; edit: string };
+  /** The add form's submit button when it is not 'Нэмэх', e.g. 'register.submit' ('Бүртгэх'). */
+  submitLabel?: string;
+  /** Invalid fields are only outlined in red, with no message (spec §5: the conference's admin registration). */
+  quietErrors?: boolean;
   /** The row's edit button when it is not 'Засах', e.g. 'rename'. */
   editLabel?: string;
   /** Form values of a new record (beside the fields' own blanks). */
@@ -186,3 +190,25 @@ export function defineResource<Row extends { id: number }>(resource: Resource<Ro
 
 /** A full API path of a resource, e.g. apiPath(report, '/get/reports') → '/api/admin/get/reports'. */
 export const apiPath = (resource: Pick<Resource, 'api'>, path: string) => `${resource.api.prefix}${path}`;
+
+type ListOnly<Row extends { id: number }> = Omit<Resource<Row>, 'schema' | 'fields' | 'paging' | 'empty' | 'title' | 'api'> &
+  Partial<Pick<Resource<Row>, 'paging' | 'empty' | 'title'>> & { api: Pick<Resource<Row>['api'], 'list' | 'rows'> & Partial<Resource<Row>['api']> };
+
+/**
+ * A read-only list (a log, results, a report): no form; JSON answers under /api/admin with CSV/XLSX exports,
+ * 20/50/100 a page, the namespace's 'title' and 'empty' texts, unless the definition says otherwise.
+ */
+export function defineListResource<Row extends { id: number }>({ api, ...resource }: ListOnly<Row>): Resource<Row> {
+  return defineResource<Row>({
+    title: 'title',
+    empty: 'empty',
+    paging: { sizes: [20, 50, 100], initial: 20 },
+    schema: {},
+    fields: [],
+    ...resource,
+    api: { prefix: '/api/admin', body: 'json', exports: true, ...api },
+  });
+}
+
+/** The route tables' write paths of an entity: POST /insert/<name>, POST /update/<name>, DELETE /delete/<name>. */
+export const writePaths = (name: string) => ({ insert: `/insert/${name}`, update: `/update/${name}`, remove: `/delete/${name}` });

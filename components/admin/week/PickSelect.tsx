@@ -3,6 +3,7 @@
 import { FormField } from '@/components/admin/FormField';
 import type { Option } from '@/components/admin/resource/define';
 import ui from '@/components/admin/ui.module.css';
+import { Options } from '@/components/ui/Options';
 
 type Props = {
   id: string;
@@ -30,11 +31,7 @@ export function PickSelect({ id, label, value, onChange, options, first, require
         onChange={(e) => onChange(e.target.value)}
       >
         {first && <option value={first.value}>{first.text}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text}
-          </option>
-        ))}
+        <Options items={options} value={(o) => o.value} label={(o) => o.text} />
       </select>
     </FormField>
   );

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
 import styles from './yellow.module.css';
+import columns from '@/components/ui/columns.module.css';
 
 export type Lang = 'mn' | 'en';
 
@@ -53,7 +54,7 @@ export const LANGS = ['mn', 'en'] as const;
 /** The Mongolian and English texts side by side. */
 export function BilingualTexts<K extends string>({ fields, texts, onChange, nameError }: BothProps<K>) {
   return (
-    <div className={styles.columns}>
+    <div className={columns.halves}>
       {LANGS.map((lang, i) => (
         <LanguageTexts key={lang} lang={lang} fields={fields} value={texts[lang]} onChange={(value) => onChange({ ...texts, [lang]: value })} nameError={nameError(i)} />
       ))}

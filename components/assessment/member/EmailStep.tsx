@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { Spinner } from '../Spinner';
 import styles from '../assessment.module.css';
+import banner from '@/components/ui/banner.module.css';
 
 /**
  * Step 1: the member's registered e-mail. `onSubmit` answers 'unknown' for an unregistered address, which
@@ -61,7 +62,7 @@ export function EmailStep({ initial, onSubmit }: { initial: string; onSubmit: (e
         )}
       </div>
       {unknown && (
-        <p id="member-email-unknown" className={`${styles.banner} ${styles.notice}`} role="status" style={{ marginTop: '1rem' }}>
+        <p id="member-email-unknown" className={`${banner.banner} ${banner.notice}`} role="status" style={{ marginTop: '1rem' }}>
           {t('unknownEmail')}{' '}
           <Link className={styles.link} href="/mm/contact">
             {t('contactLink')}

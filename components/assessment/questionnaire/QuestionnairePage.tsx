@@ -9,6 +9,7 @@ import { ChildRow } from './ChildRow';
 import { SectionProgress } from './SectionProgress';
 import { Spinner } from '../Spinner';
 import styles from '../assessment.module.css';
+import banner from '@/components/ui/banner.module.css';
 
 /**
  * The current group of a questionnaire with Previous / Next / Finish. Finish runs `onFinish` once the
@@ -64,12 +65,12 @@ export function QuestionnairePage({ q, total, evidence, status, submitting, onFi
       ))}
       <div aria-live="assertive">
         {q.warning && (
-          <p id={warningId} className={`${styles.banner} ${styles.danger}`} style={{ marginTop: '1rem' }}>
+          <p id={warningId} className={`${banner.banner} ${banner.danger}`} style={{ marginTop: '1rem' }}>
             {t('answerAll')}
           </p>
         )}
         {error && (
-          <p className={`${styles.banner} ${styles.danger}`} style={{ marginTop: '1rem' }}>
+          <p className={`${banner.banner} ${banner.danger}`} style={{ marginTop: '1rem' }}>
             {error}
           </p>
         )}

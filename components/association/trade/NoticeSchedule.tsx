@@ -6,9 +6,11 @@ import { Pager, type PagerLabels } from '@/components/ui/Pager';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
 import type { Notice } from '@/lib/trade/queries';
 import { useJson } from './use-json';
-import { PageSizeSelect } from './PageSizeSelect';
+import { PageSizeSelect } from '@/components/ui/PageSizeSelect';
 import { TableStatus } from './TableStatus';
 import styles from './trade.module.css';
+import table from '@/components/ui/table.module.css';
+import { TableHead } from '@/components/ui/TableHead';
 
 type NoticePage = { notice: Notice[]; totalPages: number; total: number };
 
@@ -28,6 +30,7 @@ export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager:
     <div aria-busy={loading}>
       <div className={styles.toolbar}>
         <PageSizeSelect
+          className={styles.control}
           id="notice-page-size"
           label={t('pageSize')}
           sizes={NOTICE_PAGE_SIZES}
@@ -42,22 +45,9 @@ export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager:
       {failed || (!loading && rows.length === 0) ? (
         <TableStatus failed={failed} retry={retry} />
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('schedule')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('sellDate')}</th>
-                <th scope="col">{t('seller')}</th>
-                <th scope="col">{t('orderNum')}</th>
-                <th scope="col">{t('type')}</th>
-                <th scope="col" className={styles.num}>{t('quantity')}</th>
-                <th scope="col" className={styles.num}>{t('lotSize')}</th>
-                <th scope="col" className={styles.num}>{t('tonnes')}</th>
-                <th scope="col">{t('currency')}</th>
-                <th scope="col">{t('other')}</th>
-                <th scope="col">{t('details')}</th>
-              </tr>
-            </thead>
+        <div className={table.wrap} tabIndex={0} role="region" aria-label={t('schedule')}>
+          <table className={`${table.table} ${styles.table}`}>
+            <TableHead headings={[t('sellDate'), t('seller'), t('orderNum'), t('type'), { label: t('quantity'), className: styles.num }, { label: t('lotSize'), className: styles.num }, { label: t('tonnes'), className: styles.num }, t('currency'), t('other'), t('details')]} />
             <tbody>
               {rows.map((n) => {
                 const href = n.own_url || n.url;

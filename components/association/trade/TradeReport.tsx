@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/Pager';
 import { defaultTradeRange, TRADE_PAGE_SIZES, withEnd, withStart, type DateRange } from '@/lib/trade/constants';
 import type { TradeRow } from '@/lib/trade/queries';
 import { useJson } from './use-json';
-import { PageSizeSelect } from './PageSizeSelect';
+import { PageSizeSelect } from '@/components/ui/PageSizeSelect';
 import { TableStatus } from './TableStatus';
 import { TradeCards } from './TradeCards';
 import { useMediaQuery } from '@/components/ui/useMediaQuery';
@@ -97,6 +97,7 @@ export function TradeReport() {
           />
         </div>
         <PageSizeSelect
+          className={styles.control}
           id="trade-page-size"
           label={t('pageSize')}
           sizes={TRADE_PAGE_SIZES}

@@ -10,6 +10,7 @@ import { absoluteUrl } from '@/lib/seo/site-url';
 import { OrganizationJsonLd } from './OrganizationJsonLd';
 import { externalUrl, telHref } from './links';
 import styles from './company.module.css';
+import columns from '@/components/ui/columns.module.css';
 
 /** A company's page: breadcrumb of its main category, names, logo, categories, contacts, address and about. */
 export async function CompanyView({ company, base, locale }: { company: CompanyDetail; base: DirectoryBase; locale: Locale }) {
@@ -49,7 +50,7 @@ export async function CompanyView({ company, base, locale }: { company: CompanyD
           <p className={company.status ? styles.operating : styles.stopped}>{company.status ? t('company.operating') : t('company.notOperating')}</p>
         </div>
       </header>
-      <div className={styles.columns}>
+      <div className={`${columns.mainSide} ${styles.columns}`}>
         <section aria-labelledby="company-about" className={styles.about}>
           <h2 id="company-about">{t('company.about')}</h2>
           {company.about_company ? <p className={styles.text}>{company.about_company}</p> : <p className={styles.muted}>—</p>}

@@ -7,6 +7,7 @@ import { MAX_CATEGORY_ROWS } from '@/lib/directory/validators';
 import type { CompanyFormInput, CompanyFormOutput } from './schemas';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import styles from './forms.module.css';
+import { Options } from '@/components/ui/Options';
 
 type Props = {
   idPrefix: string;
@@ -42,21 +43,13 @@ export function CategoryRows({ idPrefix, categories, control, register, setValue
                   className={styles.select}
                   {...register(`categories.${i}.mainCategory`, { onChange: () => setValue(`categories.${i}.subCategory`, '') })}
                 >
-                  {categories.map((c) => (
-                    <option key={c.category_code} value={c.category_code}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <Options items={categories} value={(c) => c.category_code} label={(c) => c.name} />
                 </select>
               </FormField>
               <FormField id={subId} label={t('subCategory')} error={error}>
                 <select {...fieldProps(subId, error)} className={styles.select} {...register(`categories.${i}.subCategory`)}>
                   <option value="">{t('chooseSub')}</option>
-                  {subs.map((s) => (
-                    <option key={s.category_code} value={s.category_code}>
-                      {s.name}
-                    </option>
-                  ))}
+                  <Options items={subs} value={(s) => s.category_code} label={(s) => s.name} />
                 </select>
               </FormField>
               {fields.length > 1 && (

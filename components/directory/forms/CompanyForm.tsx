@@ -15,6 +15,7 @@ import { FormFooter, useTimedStatus } from './FormStatus';
 import { failureText } from './failure-text';
 import type { Send } from './submit';
 import styles from './forms.module.css';
+import columns from '@/components/ui/columns.module.css';
 
 type Props = {
   categories: MainCategory[];
@@ -64,17 +65,17 @@ export function CompanyForm({ categories, send, extra, onSent, actions, submitLa
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <CategoryRows idPrefix={id} categories={categories} control={control} register={register} setValue={setValue} errors={errors} />
-      <div className={styles.grid}>
+      <div className={columns.halves}>
         {text('nameMn', true)}
         {text('nameEn', true)}
         {text('registrationNumber', true)}
       </div>
-      <div className={styles.grid}>
+      <div className={columns.halves}>
         {CONTACT_LIST_NAMES.map((name) => (
           <ContactRows key={name} idPrefix={id} name={name} control={control} register={register} errors={errors} />
         ))}
       </div>
-      <div className={styles.grid}>
+      <div className={columns.halves}>
         {text('addressMn')}
         {text('addressEn')}
         {area('aboutMn')}

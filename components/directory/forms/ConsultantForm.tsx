@@ -12,6 +12,7 @@ import { FormFooter, useTimedStatus } from './FormStatus';
 import { failureText } from './failure-text';
 import type { Send } from './submit';
 import styles from './forms.module.css';
+import columns from '@/components/ui/columns.module.css';
 
 type Schema = ReturnType<typeof consultantFormSchema>;
 type Props = {
@@ -55,7 +56,7 @@ export function ConsultantForm({ send, extra, onSent, actions, submitLabel }: Pr
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.grid}>
+      <div className={columns.halves}>
         {FIELDS.map(([name, label, required]) => (
           <FormField key={name} id={`${id}-${name}`} label={t(`form.${label}`)} error={errors[name]?.message} required={required}>
             <input

@@ -6,6 +6,7 @@ import { directoryPages, type DirectoryNewsItem } from '@/lib/directory/queries'
 import { LoadError } from '../listing/Notice';
 import { EmptyState } from '@/components/ui/EmptyState';
 import styles from './home.module.css';
+import columns from '@/components/ui/columns.module.css';
 
 const detailHref = (id: number) => `/mm/detail/${id}`;
 
@@ -31,7 +32,7 @@ export async function NewsBlock({ locale }: { locale: Locale }) {
       {!lead ? (
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
-        <div className={styles.news}>
+        <div className={columns.mainSide}>
           <article className={styles.lead}>
             <Img src={lead.image} alt="" width={730} height={455} sizes="(min-width: 900px) 60vw, 100vw" className={styles.leadImage} />
             <h3>

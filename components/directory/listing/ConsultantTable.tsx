@@ -2,23 +2,17 @@ import { useTranslations } from 'next-intl';
 import type { ConsultantRow } from '@/lib/directory/queries';
 import { telHref } from '../company/links';
 import styles from './listing.module.css';
+import table from '@/components/ui/table.module.css';
+import { TableHead } from '@/components/ui/TableHead';
 
 /** Consulting engineers (category 0403) as a table; it scrolls sideways on a narrow screen. */
 export function ConsultantTable({ consultants, firstNumber }: { consultants: ConsultantRow[]; firstNumber: number }) {
   const t = useTranslations('yp.consultants');
   return (
-    <div className={styles.tableWrap} role="region" aria-label={t('caption')} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={table.wrap} role="region" aria-label={t('caption')} tabIndex={0}>
+      <table className={`${table.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('number')}</th>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('profession')}</th>
-            <th scope="col">{t('advice')}</th>
-            <th scope="col">{t('phone')}</th>
-          </tr>
-        </thead>
+        <TableHead headings={[t('number'), t('name'), t('profession'), t('advice'), t('phone')]} />
         <tbody>
           {consultants.map((c, i) => (
             <tr key={c.id}>

@@ -7,6 +7,7 @@ import { useFormOnDemand } from '@/components/ui/forms/useFormOnDemand';
 import { useValidationMessages } from '../forms/useValidationMessages';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import styles from '../forms/forms.module.css';
+import columns from '@/components/ui/columns.module.css';
 
 const FIELDS = [
   ['registrantName', 'name', 'text', 'name'],
@@ -25,7 +26,7 @@ export function RegistrantStep({ initial, onNext }: { initial: Registrant; onNex
   return (
     <form className={styles.form} onFocus={form.activate} onSubmit={handleSubmit(onNext)} noValidate>
       {form.engine}
-      <div className={styles.grid}>
+      <div className={columns.halves}>
         {FIELDS.map(([name, label, type, autoComplete]) => {
           const error = formState.errors[name]?.message;
           return (

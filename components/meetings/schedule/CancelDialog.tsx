@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Modal } from '../Modal';
+import { Modal } from '@/components/ui/Modal';
 import type { Meeting } from '../types';
 import shared from '../meetings.module.css';
 

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { hhmm } from '@/lib/meetings/slot';
-import { Modal } from '../Modal';
+import { Modal } from '@/components/ui/Modal';
 import { nameIn, type Meeting } from '../types';
 import styles from './schedule.module.css';
 

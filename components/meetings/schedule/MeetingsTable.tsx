@@ -5,6 +5,10 @@ import { hhmm, slotStartUtc } from '@/lib/meetings/slot';
 import { nameIn, type Meeting } from '../types';
 import shared from '../meetings.module.css';
 import styles from './schedule.module.css';
+import table from '@/components/ui/table.module.css';
+import { TableHead } from '@/components/ui/TableHead';
+
+const COLUMNS = ['number', 'action', 'meetingNumber', 'status', 'dateTime', 'sender', 'receiver', 'description', 'room'] as const;
 
 type Props = {
   meetings: Meeting[];
@@ -25,21 +29,9 @@ export function MeetingsTable({ meetings, meId, busyId, onDetails, onAccept, onC
   const person = (id: number, mn: string, en: string) => `${nameIn(locale, mn, en)}${id === meId ? ` ${t('schedule.you')}` : ''}`;
 
   return (
-    <div className={styles.tableWrap} role="region" aria-label={t('schedule.tableLabel')} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('schedule.col.number')}</th>
-            <th scope="col">{t('schedule.col.action')}</th>
-            <th scope="col">{t('schedule.col.meetingNumber')}</th>
-            <th scope="col">{t('schedule.col.status')}</th>
-            <th scope="col">{t('schedule.col.dateTime')}</th>
-            <th scope="col">{t('schedule.col.sender')}</th>
-            <th scope="col">{t('schedule.col.receiver')}</th>
-            <th scope="col">{t('schedule.col.description')}</th>
-            <th scope="col">{t('schedule.col.room')}</th>
-          </tr>
-        </thead>
+    <div className={`${table.wrap} ${styles.tableWrap}`} role="region" aria-label={t('schedule.tableLabel')} tabIndex={0}>
+      <table className={`${table.table} ${styles.table}`}>
+        <TableHead headings={COLUMNS.map((c) => t(`schedule.col.${c}`))} />
         <tbody>
           {meetings.map((m, i) => {
             const pending = m.meeting_status === 'pending';

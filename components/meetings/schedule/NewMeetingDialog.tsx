@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { Modal } from '../Modal';
+import { Modal } from '@/components/ui/Modal';
 import { participantFetch, ParticipantApiError } from '../participant-api';
 import { nameIn, type AvailableDay, type Meeting, type MeetingUser } from '../types';
 import { ReceiverPicker } from './ReceiverPicker';
@@ -91,7 +91,7 @@ export function NewMeetingDialog({ open, token, me, onClose, onSent }: Props) {
   const ready = receiver !== null && choice.date !== '' && choice.timeId !== null && choice.roomId !== null;
 
   return (
-    <Modal open={open} title={t('invite.heading')} onClose={close} closeLabel={t('invite.close')} wide>
+    <Modal open={open} title={t('invite.heading')} onClose={close} closeLabel={t('invite.close')} size="wide">
       {sentTo ? (
         <div role="status" className={styles.sent}>
           <h3>{t('invite.successHeading')}</h3>

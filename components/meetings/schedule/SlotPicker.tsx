@@ -7,6 +7,7 @@ import { hhmm } from '@/lib/meetings/slot';
 import type { AvailableDay } from '../types';
 import shared from '../meetings.module.css';
 import styles from './schedule.module.css';
+import { Options } from '@/components/ui/Options';
 
 export type SlotChoice = { date: string; timeId: number | null; roomId: number | null };
 
@@ -28,11 +29,7 @@ export function SlotPicker({ days, value, onChange }: Props) {
         </label>
         <select id={dateId} className={shared.select} value={value.date} onChange={(e) => onChange({ date: e.target.value, timeId: null, roomId: null })}>
           <option value="">{t('choose')}</option>
-          {days.map((d) => (
-            <option key={d.meeting_date} value={d.meeting_date}>
-              {d.meeting_date}
-            </option>
-          ))}
+          <Options items={days} value={(d) => d.meeting_date} label={(d) => d.meeting_date} />
         </select>
       </div>
       {day ? (
@@ -47,11 +44,7 @@ export function SlotPicker({ days, value, onChange }: Props) {
             onChange={(e) => onChange({ ...value, timeId: e.target.value ? Number(e.target.value) : null, roomId: null })}
           >
             <option value="">{t('choose')}</option>
-            {day.times.map((s) => (
-              <option key={s.meeting_time_id} value={s.meeting_time_id}>
-                {hhmm(s.meeting_time)}
-              </option>
-            ))}
+            <Options items={day.times} value={(s) => s.meeting_time_id} label={(s) => hhmm(s.meeting_time)} />
           </select>
         </div>
       ) : null}

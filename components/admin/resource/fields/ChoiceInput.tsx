@@ -7,6 +7,7 @@ import ui from '../../ui.module.css';
 import type { Option, OptionsSource } from '../define';
 import { useOptions } from '../useOptions';
 import { useInvalid } from './errors';
+import { Options } from '@/components/ui/Options';
 
 type Props = {
   name: string;
@@ -53,11 +54,7 @@ export function ChoiceInput({ name, label, id, kind, options: given, optionsFrom
     <FormField id={id} label={label} hint={hint} required={required}>
       <select className={ui.select} {...fieldProps(id, null, hint)} {...invalid} {...register(name)}>
         <option value="">{placeholder ? t(placeholder) : ''}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text ?? t(o.label ?? o.value)}
-          </option>
-        ))}
+        <Options items={options} value={(o) => o.value} label={(o) => o.text ?? t(o.label ?? o.value)} />
       </select>
     </FormField>
   );

@@ -1,4 +1,4 @@
-import { defineResource, type Column, type Field } from '@/components/admin/resource/define';
+import { defineResource, type Column, type Field, writePaths } from '@/components/admin/resource/define';
 import type { AboutCategory } from '@/lib/about/form-messages';
 import { insertAboutForm, updateAboutForm } from '@/lib/about/validators';
 
@@ -34,7 +34,7 @@ export function personResource(category: AboutCategory, messages: string, fields
     messages,
     title: 'heading',
     nameField: 'name',
-    api: { prefix: '/api/admin', list: '/get/about-us', rows: 'about', insert: '/insert/about-us', update: '/update/about-us', remove: '/delete/about-us', body: 'multipart', exports: true },
+    api: { prefix: '/api/admin', list: '/get/about-us', rows: 'about', ...writePaths('about-us'), body: 'multipart', exports: true },
     schema: { insert: insertAboutForm, update: updateAboutForm },
     columns: [column('name'), profile, ...columns],
     fields,

@@ -1,4 +1,5 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { badgeColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineResource, writePaths } from '@/components/admin/resource/define';
 import { ACCOUNT_PAGE_SIZES, ACCOUNT_ROLES, DEFAULT_ROLE } from '@/lib/accounts/account-form';
 import { accountInsertBody, accountUpdateBody, type AccountValues } from '@/lib/accounts/validators';
 import { ROLE_LABELS } from '@/lib/auth/roles';
@@ -11,16 +12,16 @@ export const accountResource = defineResource<AccountValues & { id: number }>({
   messages: 'admin.accounts',
   title: 'title',
   nameField: 'email',
-  api: { prefix: '/api/admin', list: '/get/admin-users', rows: 'account', insert: '/insert/account', update: '/update/account', remove: '/delete/account', body: 'json', exports: true },
+  api: { prefix: '/api/admin', list: '/get/admin-users', rows: 'account', ...writePaths('account'), body: 'json', exports: true },
   schema: { insert: accountInsertBody, update: accountUpdateBody },
   columns: [
-    { field: 'account_role', label: 'account_role', cell: 'badge', options: roles, sortable: true, filter: 'enum' },
-    { field: 'last_name', label: 'last_name', sortable: true, filter: 'text' },
-    { field: 'first_name', label: 'first_name', sortable: true, filter: 'text' },
-    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
+    badgeColumn('account_role', 'account_role', roles),
+    textColumn('last_name'),
+    textColumn('first_name'),
+    emailColumn('email'),
     { field: 'phone_number', label: 'phone_number', cell: 'phone' },
-    { field: 'position', label: 'position', sortable: true, filter: 'text' },
-    { field: 'department', label: 'department', sortable: true, filter: 'text' },
+    textColumn('position'),
+    textColumn('department'),
   ],
   fields: [
     { kind: 'avatar', name: 'avatar', label: 'first_name', of: 'first_name' },

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Spinner } from '@/components/admin/Spinner';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import ui from '@/components/admin/ui.module.css';
 import { ResultPoster } from '@/components/assessment/result/ResultPoster';
 import { AnswersSheet } from '@/components/assessment/result/AnswersSheet';
@@ -12,7 +12,7 @@ import { MN_RESULT_LABELS } from '@/components/assessment/result/labels';
 import { ExportActions } from '@/components/assessment/export/ExportActions';
 import { downloadFromApi, RESULT_PNG_NAME, saveElementAsPng } from '@/components/assessment/export/exporters';
 import type { MemberResult, StoredAnswer } from '@/components/assessment/types';
-import { Modal } from '@/components/admin/Modal';
+import { Modal } from '@/components/ui/Modal';
 import type { MemberRow } from './resource';
 
 type Answer = { answer: { answers: StoredAnswer[]; result: (MemberResult & { name: string; logo: string }) | null } };
@@ -20,18 +20,14 @@ type Answer = { answer: { answers: StoredAnswer[]; result: (MemberResult & { nam
 /** A member's result and answer rows, exportable as 'unelgee.png' and as the server's A4 PDF with half-inch margins. */
 export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.members');
+  const tu = useTranslations('admin.ui');
   const q = useAdminQuery<Answer>(`/get/member-answers?answerId=${row.answer_id}&memberId=${row.member_id}`);
   const contentRef = useRef<HTMLDivElement>(null);
   const data = q.data?.answer;
   const result = data?.result;
   return (
-    <Modal title={`${t('answersTitle')}: ${row.name}`} onClose={onClose}>
-      {q.isLoading && <Spinner />}
-      {q.error && (
-        <p className={ui.error} role="alert">
-          {q.error.message}
-        </p>
-      )}
+    <Modal title={`${t('answersTitle')}: ${row.name}`} closeLabel={tu('close')} onClose={onClose} size="wide">
+      <QueryStatus query={q} />
       {data && data.answers.length === 0 && <EmptyState>{t('noAnswers')}</EmptyState>}
       {data && data.answers.length > 0 && (
         <>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Spinner } from '@/components/admin/Spinner';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import ui from '@/components/admin/ui.module.css';
-import { Modal } from '@/components/admin/Modal';
+import { Modal } from '@/components/ui/Modal';
 import type { MemberRow } from './resource';
 import { saveProofZip } from './proof-zip';
 import styles from './files.module.css';
@@ -21,6 +21,7 @@ type Files = {
 /** A member's proof files (downloadable together as a ZIP) and attachments. */
 export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.members');
+  const tu = useTranslations('admin.ui');
   const q = useAdminQuery<Files>(`/get/member-files?answerId=${row.answer_id}&memberId=${row.member_id}`);
   const [zipping, setZipping] = useState(false);
   const [zipError, setZipError] = useState<string | null>(null);
@@ -42,13 +43,8 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
   };
 
   return (
-    <Modal title={`${t('filesTitle')}: ${row.name}`} onClose={onClose}>
-      {q.isLoading && <Spinner />}
-      {q.error && (
-        <p className={ui.error} role="alert">
-          {q.error.message}
-        </p>
-      )}
+    <Modal title={`${t('filesTitle')}: ${row.name}`} closeLabel={tu('close')} onClose={onClose} size="wide">
+      <QueryStatus query={q} />
       {files && files.files.length === 0 && !attachment && <EmptyState>{t('noFiles')}</EmptyState>}
       {files && files.files.length > 0 && (
         <section aria-labelledby="proof-files">

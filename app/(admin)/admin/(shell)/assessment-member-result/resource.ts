@@ -1,4 +1,5 @@
-import { defineResource, twoChoices, type Option } from '@/components/admin/resource/define';
+import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineListResource, twoChoices, type Option } from '@/components/admin/resource/define';
 import { MEMBER_ASSESSMENT_STATUSES, type MemberAssessmentStatus } from '@/lib/assessment/member-status';
 
 export type MemberRow = {
@@ -21,23 +22,19 @@ const STATUSES: Option[] = MEMBER_ASSESSMENT_STATUSES.map((value) => ({ value, l
  * Member assessments (spec §2 "Member assessment results", issue 26 item 1): finished and submitted results and
  * drafts started but not submitted, 10/20/30 a page; answers, files and reminders are row actions on the screen.
  */
-export const memberResultResource = defineResource<MemberRow>({
+export const memberResultResource = defineListResource<MemberRow>({
   key: 'member-results',
   messages: 'admin.assessment.members',
-  title: 'title',
   nameField: 'name',
-  api: { prefix: '/api/admin', list: '/get/member-assessment-result', rows: 'respondents', body: 'json', exports: true },
-  schema: {},
+  api: { list: '/get/member-assessment-result', rows: 'respondents' },
   columns: [
-    { field: 'name', label: 'name', sortable: true, filter: 'text' },
-    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
-    { field: 'created_at', label: 'date', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'publication', label: 'publication', cell: 'badge', options: twoChoices('consented', 'notConsented'), filter: 'enum', sortable: true, width: 170 },
+    textColumn('name'),
+    emailColumn('email'),
+    dateColumn('created_at', 'date'),
+    badgeColumn('publication', 'publication', twoChoices('consented', 'notConsented'), { width: 170 }),
     // A draft has no score yet.
     { field: 'main_percentage', label: 'percentage', cell: 'number', value: (r) => (r.status === 'started' ? '' : `${r.main_percentage}%`), sortable: true, width: 120 },
-    { field: 'status', label: 'status', cell: 'badge', options: STATUSES, filter: 'enum', sortable: true, width: 210 },
+    badgeColumn('status', 'status', STATUSES, { width: 210 }),
   ],
-  fields: [],
   paging: { sizes: [10, 20, 30], initial: 10 },
-  empty: 'empty',
 });

@@ -3,28 +3,26 @@
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Spinner } from '@/components/admin/Spinner';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import ui from '@/components/admin/ui.module.css';
 import widgets from '@/components/admin/widgets.module.css';
 import type { AnsweredGroup } from '@/lib/assessment/queries';
-import { Modal } from '@/components/admin/Modal';
+import { Modal } from '@/components/ui/Modal';
 import styles from './details.module.css';
+import table from '@/components/ui/table.module.css';
+import { TableHead } from '@/components/ui/TableHead';
 
 type Details = { answer: AnsweredGroup[]; totalPercentage: number; totalCount: number; totalYes: number; totalNo: number };
 
 /** One open respondent's answers grouped by main index and title, with yes/no, proof marks and totals. */
 export function RespondentDetails({ respondent, onClose }: { respondent: { id: number; name: string }; onClose: () => void }) {
   const t = useTranslations('admin.assessment.respondents');
+  const tu = useTranslations('admin.ui');
   const q = useAdminQuery<Details>(`/get/assessment-answer?id=${respondent.id}`);
   const d = q.data;
   return (
-    <Modal title={t('detailsTitle', { name: respondent.name })} onClose={onClose}>
-      {q.isLoading && <Spinner />}
-      {q.error && (
-        <p className={ui.error} role="alert">
-          {q.error.status === 404 ? t('empty') : q.error.message}
-        </p>
-      )}
+    <Modal title={t('detailsTitle', { name: respondent.name })} closeLabel={tu('close')} onClose={onClose} size="wide">
+      <QueryStatus query={q} errorText={(e) => (e.status === 404 ? t('empty') : e.message)} />
       {d && d.answer.length === 0 && <EmptyState>{t('noAnswers')}</EmptyState>}
       {d && d.answer.length > 0 && (
         <>
@@ -51,16 +49,9 @@ export function RespondentDetails({ respondent, onClose }: { respondent: { id: n
               <h3 id={`answers-${g.mainIndex}`} className={styles.groupTitle}>
                 {g.mainIndex}. {g.mainTitle}
               </h3>
-              <div className={widgets.tableWrap}>
-                <table className={widgets.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('cid')}</th>
-                      <th scope="col">{t('question')}</th>
-                      <th scope="col">{t('answer')}</th>
-                      <th scope="col">{t('proof')}</th>
-                    </tr>
-                  </thead>
+              <div className={table.wrap}>
+                <table className={`${table.table} ${widgets.table}`}>
+                  <TableHead headings={[t('cid'), t('question'), t('answer'), t('proof')]} />
                   <tbody>
                     {g.questions.flatMap((h) => [
                       <tr key={h.cid}>

@@ -1,22 +1,19 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineListResource } from '@/components/admin/resource/define';
 
 export type Respondent = { id: number; name: string; email: string; phone_number: string; created_at: string };
 
 /** Respondents of the open self-assessment (spec §2): read only, 10/20/30 a page, their answers in a dialog. */
-export const respondentResource = defineResource<Respondent>({
+export const respondentResource = defineListResource<Respondent>({
   key: 'assessment-respondent',
   messages: 'admin.assessment.respondents',
-  title: 'title',
   nameField: 'name',
-  api: { prefix: '/api/admin', list: '/get/assessment-respondents', rows: 'respondents', body: 'json', exports: true },
-  schema: {},
+  api: { list: '/get/assessment-respondents', rows: 'respondents' },
   columns: [
-    { field: 'name', label: 'name', sortable: true, filter: 'text' },
-    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
+    textColumn('name'),
+    emailColumn('email'),
     { field: 'phone_number', label: 'phone', cell: 'phone', filter: 'text' },
-    { field: 'created_at', label: 'date', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    dateColumn('created_at', 'date'),
   ],
-  fields: [],
   paging: { sizes: [10, 20, 30], initial: 10 },
-  empty: 'empty',
 });

@@ -1,4 +1,5 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineListResource } from '@/components/admin/resource/define';
 
 export type AuditRow = {
   id: number;
@@ -12,24 +13,19 @@ export type AuditRow = {
 };
 
 /** Every back-office write and sign-in (issue 20.4), newest first; admins only, read only (nothing edits the log). */
-export const auditLogResource = defineResource<AuditRow>({
+export const auditLogResource = defineListResource<AuditRow>({
   key: 'audit-log',
   messages: 'admin.auditLog',
-  title: 'title',
   nameField: 'entity',
-  api: { prefix: '/api/admin', list: '/get/audit-log', rows: 'entries', body: 'json', exports: true },
-  schema: {},
+  api: { list: '/get/audit-log', rows: 'entries' },
   columns: [
-    { field: 'at', label: 'at', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'account_email', label: 'actor', cell: 'email', sortable: true, filter: 'text' },
-    { field: 'action', label: 'action', sortable: true, filter: 'text', width: 120 },
-    { field: 'entity', label: 'entity', sortable: true, filter: 'text' },
+    dateColumn('at'),
+    emailColumn('account_email', 'actor'),
+    textColumn('action', 'action', { width: 120 }),
+    textColumn('entity'),
     { field: 'entity_id', label: 'entityId', filter: 'text', width: 110 },
     { field: 'changes', label: 'changes', value: (row) => JSON.stringify(row.changes ?? {}), width: 420 },
     { field: 'ip', label: 'ip', filter: 'text', width: 140 },
   ],
-  fields: [],
-  paging: { sizes: [20, 50, 100], initial: 20 },
-  empty: 'empty',
   access: { read: 'accounts' },
 });

@@ -1,3 +1,4 @@
+import { textColumn } from '@/components/admin/resource/column-kinds';
 import type { Field } from '@/components/admin/resource/define';
 import { DEFAULT_PICTURES } from '@/lib/about/default-pictures';
 import { aboutFields, personResource } from '../about/resource';
@@ -18,8 +19,8 @@ const picture: Field = {
 /** Independent-assessment auditors: about-us people of category Auditor, with a picture choice. */
 export const auditorResource = {
   ...personResource('Auditor', 'admin.content2.auditor', [aboutFields.name, picture, aboutFields.position, aboutFields.company], [
-    { field: 'position', label: 'fields.position', sortable: true, filter: 'text' },
-    { field: 'company', label: 'fields.company', sortable: true, filter: 'text' },
+    textColumn('position', 'fields.position'),
+    textColumn('company', 'fields.company'),
   ]),
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   // Spec §8: success 'successfully updated' for 3 s; a failure says what went wrong.

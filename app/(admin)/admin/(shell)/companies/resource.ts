@@ -1,3 +1,4 @@
+import { emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, twoChoices } from '@/components/admin/resource/define';
 import { LOGO_MESSAGES } from '@/lib/logos/form-messages';
 import { insertCompanyForm, updateCompanyForm } from '@/lib/logos/validators';
@@ -27,8 +28,8 @@ export const companyResource = defineResource<MemberCompany>({
   schema: { insert: insertCompanyForm, update: updateCompanyForm },
   columns: [
     { field: 'id', label: 'number', cell: 'index' },
-    { field: 'name', label: 'name', sortable: true, filter: 'text' },
-    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
+    textColumn('name'),
+    emailColumn('email'),
     { field: 'logo', label: 'logo', cell: 'image', width: 120 },
     { field: 'active', label: 'active', cell: 'badge', options: activity, filter: 'enum', width: 130 },
   ],

@@ -9,6 +9,7 @@ import { menuFormError, MENU_LEVELS, normalizedPageType, PAGE_TYPES, type PageTy
 import type { Menu } from './types';
 import { parentChoices } from './tree';
 import ui from '@/components/admin/ui.module.css';
+import { Options } from '@/components/ui/Options';
 
 type Props = { menu?: Menu; menus: Menu[]; onSaved: () => void; onCancel: () => void };
 
@@ -52,49 +53,29 @@ export function MenuForm({ menu, menus, onSaved, onCancel }: Props) {
           <input className={ui.input} {...fieldProps('menu-name-en')} value={categoryEn} onChange={(e) => setCategoryEn(e.target.value)} maxLength={200} />
         </FormField>
       </div>
-      <fieldset className={ui.fieldset}>
-        <legend>{t('pageType')}</legend>
-        {PAGE_TYPES.map((type) => (
-          <label key={type} className={ui.choice}>
-            <input
-              type="radio"
-              name="page_type"
-              value={type}
-              checked={pageType === type}
-              disabled={Boolean(level && level > 1)}
-              onChange={() => {}}
-              onClick={() => setPageType(pageType === type ? null : type)}
-            />
-            {t(`type.${type}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={ui.fieldset}>
-        <legend>{t('level')}</legend>
-        {MENU_LEVELS.map((l) => (
-          <label key={l} className={ui.choice}>
-            <input
-              type="radio"
-              name="category_level"
-              value={l}
-              checked={level === l}
-              disabled={l > 1 && pageType === 'news'}
-              onChange={() => {}}
-              onClick={() => chooseLevel(level === l ? null : l)}
-            />
-            {t(`levels.${l}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ClearableRadios
+        legend={t('pageType')}
+        name="page_type"
+        values={PAGE_TYPES}
+        value={pageType}
+        label={(type) => t(`type.${type}`)}
+        disabled={() => Boolean(level && level > 1)}
+        onChange={setPageType}
+      />
+      <ClearableRadios
+        legend={t('level')}
+        name="category_level"
+        values={MENU_LEVELS}
+        value={level}
+        label={(l) => t(`levels.${l}`)}
+        disabled={(l) => l > 1 && pageType === 'news'}
+        onChange={chooseLevel}
+      />
       {level && level > 1 && (
         <FormField id="menu-parent" label={t('parent')} required>
           <select className={ui.select} {...fieldProps('menu-parent')} value={pid ?? ''} onChange={(e) => setPid(e.target.value ? Number(e.target.value) : null)}>
             <option value="">{t('chooseParent')}</option>
-            {parents.map((p) => (
-              <option key={p.cid} value={p.cid}>
-                {p.category}
-              </option>
-            ))}
+            <Options items={parents} value={(p) => p.cid} label={(p) => p.category} />
           </select>
         </FormField>
       )}
@@ -104,5 +85,30 @@ export function MenuForm({ menu, menus, onSaved, onCancel }: Props) {
       </label>
       <FormActions error={form.error} busy={form.busy} editing={Boolean(menu)} onBack={onCancel} backLabel="cancel" />
     </form>
+  );
+}
+
+type RadiosProps<V extends string | number> = {
+  legend: string;
+  name: string;
+  values: readonly V[];
+  value: V | null;
+  label: (value: V) => string;
+  disabled: (value: V) => boolean;
+  onChange: (value: V | null) => void;
+};
+
+/** Radios that a second click on the chosen one clears (the menu's page type and level may be left open). */
+function ClearableRadios<V extends string | number>({ legend, name, values, value, label, disabled, onChange }: RadiosProps<V>) {
+  return (
+    <fieldset className={ui.fieldset}>
+      <legend>{legend}</legend>
+      {values.map((v) => (
+        <label key={v} className={ui.choice}>
+          <input type="radio" name={name} value={v} checked={value === v} disabled={disabled(v)} onChange={() => {}} onClick={() => onChange(value === v ? null : v)} />
+          {label(v)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

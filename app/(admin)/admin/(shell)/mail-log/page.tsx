@@ -1,12 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { AdminsOnly } from '@/components/admin/AdminsOnly';
+import { adminsOnlyPage } from '@/components/admin/AdminsOnly';
 import { MailLogScreen } from './MailLogScreen';
 
-export default async function MailLogPage() {
-  const t = await getTranslations('admin.mailLog');
-  return (
-    <AdminsOnly title={t('title')}>
-      <MailLogScreen />
-    </AdminsOnly>
-  );
-}
+export default adminsOnlyPage('admin.mailLog', MailLogScreen);

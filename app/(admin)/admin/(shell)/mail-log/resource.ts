@@ -1,4 +1,5 @@
-import { defineResource, type Option } from '@/components/admin/resource/define';
+import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineListResource, type Option } from '@/components/admin/resource/define';
 import { MAIL_KINDS, MAIL_STATUSES } from '@/lib/mail/kinds';
 
 export type MailRow = {
@@ -19,18 +20,16 @@ const options = (values: readonly string[], group: string): Option[] => values.m
 const FAILED_OR_LATE: Option['tone'] = 'danger';
 
 /** Every message the product sent or will send (issue 21): admins only; bodies (codes, links) are never listed. */
-export const mailLogResource = defineResource<MailRow>({
+export const mailLogResource = defineListResource<MailRow>({
   key: 'mail-log',
   messages: 'admin.mailLog',
-  title: 'title',
   nameField: 'subject',
-  api: { prefix: '/api/admin', list: '/get/mail-log', rows: 'mails', body: 'json', exports: true },
-  schema: {},
+  api: { list: '/get/mail-log', rows: 'mails' },
   columns: [
-    { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'recipient', label: 'recipient', cell: 'email', sortable: true, filter: 'text' },
-    { field: 'subject', label: 'subject', sortable: true, filter: 'text', width: 320 },
-    { field: 'kind', label: 'kind', cell: 'badge', options: options(MAIL_KINDS, 'kinds'), filter: 'enum', sortable: true },
+    dateColumn('created_at', 'createdAt'),
+    emailColumn('recipient'),
+    textColumn('subject', 'subject', { width: 320 }),
+    badgeColumn('kind', 'kind', options(MAIL_KINDS, 'kinds')),
     { field: 'related', label: 'related', filter: 'text' },
     {
       field: 'status',
@@ -43,11 +42,8 @@ export const mailLogResource = defineResource<MailRow>({
     },
     { field: 'attempts', label: 'attempts', cell: 'number', sortable: true, width: 110 },
     { field: 'last_error', label: 'lastError' },
-    { field: 'send_after', label: 'sendAfter', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'sent_at', label: 'sentAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    dateColumn('send_after', 'sendAfter'),
+    dateColumn('sent_at', 'sentAt'),
   ],
-  fields: [],
-  paging: { sizes: [20, 50, 100], initial: 20 },
-  empty: 'empty',
   access: { read: 'accounts' },
 });

@@ -1,4 +1,5 @@
-import { defineResource, twoChoices, type Field } from '@/components/admin/resource/define';
+import { textColumn } from '@/components/admin/resource/column-kinds';
+import { defineResource, twoChoices, type Field, writePaths } from '@/components/admin/resource/define';
 import { MEMBERSHIP_FLAGS } from '@/lib/logos/form-messages';
 import { insertMembershipForm, updateMembershipForm } from '@/lib/logos/validators';
 
@@ -13,10 +14,10 @@ export const membershipResource = defineResource<MembershipLogo>({
   messages: 'admin.content2.membership',
   title: 'heading',
   nameField: 'name',
-  api: { prefix: '/api/admin', list: '/get/membership', rows: 'logos', insert: '/insert/membership', update: '/update/membership', remove: '/delete/membership', body: 'multipart', exports: true },
+  api: { prefix: '/api/admin', list: '/get/membership', rows: 'logos', ...writePaths('membership'), body: 'multipart', exports: true },
   schema: { insert: insertMembershipForm, update: updateMembershipForm },
   columns: [
-    { field: 'name', label: 'name', sortable: true, filter: 'text' },
+    textColumn('name'),
     { field: 'logo', label: 'logo', cell: 'image', width: 120 },
     { field: 'link', label: 'link', cell: 'link', filter: 'text' },
     { field: 'board_member', label: 'sections.board_member', cell: 'badge', options: yesNo, filter: 'enum', width: 170 },

@@ -1,3 +1,4 @@
+import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Option } from '@/components/admin/resource/define';
 import { OFFICE_REQUEST_STATUSES } from '@/lib/requests/status';
 import { requestPurpose } from './purpose';
@@ -28,12 +29,12 @@ export const officeRequestResource = defineResource<OfficeRequest>({
   schema: {},
   columns: [
     { field: 'member_request', label: 'purpose', value: requestPurpose },
-    { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
-    { field: 'name', label: 'name', sortable: true, filter: 'text' },
-    { field: 'email', label: 'email', cell: 'email', sortable: true, filter: 'text' },
+    dateColumn('created_at', 'createdAt'),
+    textColumn('name'),
+    emailColumn('email'),
     { field: 'phone_number', label: 'phone', cell: 'phone', filter: 'text' },
-    { field: 'business_type', label: 'businessType', sortable: true, filter: 'text' },
-    { field: 'request_status', label: 'status', cell: 'badge', options: STATUSES, sortable: true, filter: 'enum', width: 150 },
+    textColumn('business_type', 'businessType'),
+    badgeColumn('request_status', 'status', STATUSES, { width: 150 }),
     { field: 'request_status_by_email', label: 'statusBy', cell: 'email', filter: 'text' },
   ],
   fields: [],

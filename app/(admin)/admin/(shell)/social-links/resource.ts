@@ -1,4 +1,5 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { badgeColumn } from '@/components/admin/resource/column-kinds';
+import { defineResource, writePaths } from '@/components/admin/resource/define';
 import { SOCIAL_BRANDS } from '@/components/conference/shell/SocialIcon';
 import { SOCIAL_ICONS } from '@/lib/conference/constants';
 import { socialLinkSchema, socialLinkUpdateSchema } from '@/lib/conference/validators';
@@ -13,11 +14,11 @@ export const socialLinkResource = defineResource<SocialLink>({
   messages: 'admin.social',
   title: 'title',
   nameField: 'icon',
-  api: { prefix: '/api/admin', list: '/get/social-link', rows: 'link', insert: '/insert/social-link', update: '/update/social-link', remove: '/delete/social-link', body: 'json' },
+  api: { prefix: '/api/admin', list: '/get/social-link', rows: 'link', ...writePaths('social-link'), body: 'json' },
   schema: { insert: socialLinkSchema, update: socialLinkUpdateSchema },
   columns: [
     { field: 'id', label: 'id', cell: 'number', sortable: true, width: 90 },
-    { field: 'icon', label: 'icon', cell: 'badge', options: icons, sortable: true, filter: 'enum' },
+    badgeColumn('icon', 'icon', icons),
     { field: 'link', label: 'link', cell: 'link', sortable: true, filter: 'text' },
   ],
   fields: [

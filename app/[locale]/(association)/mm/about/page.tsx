@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { Img } from '@/components/ui/Img';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getAboutPeople, peopleIn } from '@/lib/about/queries';
-import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PeopleGrid } from '@/components/association/PeopleGrid';
 import page from '@/components/association/page.module.css';
@@ -14,11 +13,7 @@ type Params = { params: Promise<{ locale: string }> };
 
 const BROCHURE_PAGES = [1, 2];
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.about' }), getTranslations({ locale, namespace: 'mm.meta' })]);
-  return mmPageMetadata({ locale, path: '/mm/about', title: t('title'), description: meta('about'), image: `/images/mm/brochure-${locale}-1.jpg` });
-}
+export const generateMetadata = mmStaticMetadata('about', (locale) => `/images/mm/brochure-${locale}-1.jpg`);
 
 /** /mm/about: #1 about the association (with the brochure in the reader's language), #2 its people by category. */
 export default async function AboutPage({ params }: Params) {

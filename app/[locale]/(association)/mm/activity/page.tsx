@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { COMMITTEES, getMembershipLogos } from '@/lib/logos/queries';
-import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { LogoGrid } from '@/components/association/LogoGrid';
 import { ProjectCards } from '@/components/association/ProjectCards';
@@ -12,11 +11,7 @@ import { messageList } from '@/lib/i18n/raw';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.activity' }), getTranslations({ locale, namespace: 'mm.meta' })]);
-  return mmPageMetadata({ locale, path: '/mm/activity', title: t('title'), description: meta('activity') });
-}
+export const generateMetadata = mmStaticMetadata('activity');
 
 /** /mm/activity: #1 the four committees with their flagged member logos and the working groups, #2 projects, #3 legal work. */
 export default async function ActivityPage({ params }: Params) {

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { AnniversaryBook } from '@/components/association/projects/AnniversaryBook';
 import page from '@/components/association/page.module.css';
@@ -11,11 +10,7 @@ import { messageList } from '@/lib/i18n/raw';
 type Params = { params: Promise<{ locale: string }> };
 type Milestone = { year: string; text: string };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.anniversary' }), getTranslations({ locale, namespace: 'mm.meta' })]);
-  return mmPageMetadata({ locale, path: '/mm/anniversary', title: t('title'), description: meta('anniversary'), image: '/images/mm/project-25.jpg' });
-}
+export const generateMetadata = mmStaticMetadata('anniversary', (locale) => '/images/mm/project-25.jpg');
 
 /** /mm/anniversary: the association's thirty years in milestones, and the anniversary book. */
 export default async function AnniversaryPage({ params }: Params) {

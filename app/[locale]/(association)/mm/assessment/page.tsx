@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { openPage } from '@/lib/i18n/page';
 import { assessmentMetadata } from '@/components/assessment/metadata';
 import { AssessmentFrame } from '@/components/assessment/AssessmentFrame';
 import { Chooser } from '@/components/assessment/Chooser';
@@ -10,9 +10,7 @@ export function generateMetadata({ params }: Params) {
 }
 
 export default async function AssessmentChooserPage({ params }: Params) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('assessment.chooser');
+  const { t } = await openPage(params, 'assessment.chooser');
   return (
     <AssessmentFrame title={t('title')} lead={t('lead')}>
       <Chooser />

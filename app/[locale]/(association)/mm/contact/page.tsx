@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Icon } from '@/components/association/shell/icons';
 import { MapFacade, OFFICE_LOCATION } from '@/components/association/contact/MapFacade';
@@ -12,11 +11,7 @@ import styles from './contact.module.css';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.contact' }), getTranslations({ locale, namespace: 'mm.meta' })]);
-  return mmPageMetadata({ locale, path: '/mm/contact', title: t('title'), description: meta('contact') });
-}
+export const generateMetadata = mmStaticMetadata('contact');
 
 /** /mm/contact: address, phone, e-mail, office hours (Monday–Friday 09:00–18:00) and the map. */
 export default async function ContactPage({ params }: Params) {

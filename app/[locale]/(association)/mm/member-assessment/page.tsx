@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { openPage } from '@/lib/i18n/page';
 import { assessmentMetadata } from '@/components/assessment/metadata';
 import type { Locale } from '@/lib/i18n/routing';
 import { AssessmentFrame } from '@/components/assessment/AssessmentFrame';
@@ -12,9 +12,7 @@ export function generateMetadata({ params }: Params) {
 }
 
 export default async function MemberAssessmentPage({ params }: Params) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('assessment');
+  const { locale, t } = await openPage(params, 'assessment');
   return (
     <AssessmentFrame
       title={t('meta.member')}

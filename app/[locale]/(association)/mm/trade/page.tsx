@@ -1,10 +1,9 @@
-import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getNotices } from '@/lib/trade/queries';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
-import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Tabs } from '@/components/ui/Tabs';
 import { NoticeSchedule } from '@/components/association/trade/NoticeSchedule';
@@ -15,11 +14,7 @@ import page from '@/components/association/page.module.css';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.trade' }), getTranslations({ locale, namespace: 'mm.meta' })]);
-  return mmPageMetadata({ locale, path: '/mm/trade', title: t('title'), description: meta('trade') });
-}
+export const generateMetadata = mmStaticMetadata('trade');
 
 /** /mm/trade: the schedule tab (default, first page in the HTML) and the report tab (its grid loads when opened). */
 export default async function TradePage({ params }: Params) {

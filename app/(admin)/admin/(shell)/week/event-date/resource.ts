@@ -1,3 +1,4 @@
+import { writePaths } from '@/components/admin/resource/define';
 import { defineWeekResource } from '@/components/admin/week/define-week';
 import type { EventDate } from '@/components/admin/week/sources';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
@@ -8,7 +9,7 @@ export const eventDateResource = defineWeekResource<EventDate>({
   key: 'week-event-date',
   title: 'eventDate.title',
   nameField: 'event_date',
-  api: { list: '/get/event-dates', rows: 'dates', insert: '/insert/event-date', update: '/update/event-date', remove: '/delete/event-date', body: 'json' },
+  api: { list: '/get/event-dates', rows: 'dates', ...writePaths('event-date'), body: 'json' },
   schema: { insert: eventDateSchema, update: eventDateUpdateSchema },
   columns: [
     { field: 'day', label: 'eventDate.day', cell: 'number', sortable: true, width: 150 },

@@ -1,3 +1,5 @@
+import { writePaths } from '@/components/admin/resource/define';
+import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineWeekResource } from '@/components/admin/week/define-week';
 import { FOOTER_TYPES } from '@/lib/conference/constants';
 import { footerSchema, footerUpdateSchema } from '@/lib/conference/validators';
@@ -11,11 +13,11 @@ export const footerResource = defineWeekResource<FooterItem>({
   key: 'week-footer',
   title: 'footer.title',
   nameField: 'information',
-  api: { list: '/get/footer', rows: 'footer', insert: '/insert/footer', update: '/update/footer', remove: '/delete/footer', body: 'json' },
+  api: { list: '/get/footer', rows: 'footer', ...writePaths('footer'), body: 'json' },
   schema: { insert: footerSchema, update: footerUpdateSchema },
   columns: [
-    { field: 'type', label: 'footer.type', cell: 'badge', options: types, sortable: true, filter: 'enum', width: 170 },
-    { field: 'information', label: 'footer.information', sortable: true, filter: 'text' },
+    badgeColumn('type', 'footer.type', types, { width: 170 }),
+    textColumn('information', 'footer.information'),
   ],
   // Spec §5: type first ('Төрлийг оруулна уу'), then the information.
   fields: [

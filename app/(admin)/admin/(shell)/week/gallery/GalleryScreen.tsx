@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import { apiPath } from '@/components/admin/resource/define';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { Spinner } from '@/components/admin/Spinner';
+import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { EventSelect } from '@/components/admin/week/EventSelect';
@@ -20,9 +21,11 @@ import { galleryResource } from './resource';
 
 type Problem = { field: 'event_date_id' | 'images'; message: string } | null;
 
-/** /admin/week/gallery: several photos at once for a chosen event day, and the photos that day already has. */
+/** /admin/week/gallery: several photos at once for a chosen event day (not for read-only accounts), and the photos that day already has. */
 export function GalleryScreen() {
   const t = useTranslations('adminWeek.gallery');
+  const words = useTranslations('admin.ui');
+  const canUpload = useCan('write');
   const refetch = useRefetchAdmin();
   const notice = useNotice({ successMs: UPLOAD_MESSAGE_MS });
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
@@ -66,6 +69,7 @@ export function GalleryScreen() {
     <>
       <PageHeader title={t('title')} />
       {notice.element}
+      {!canUpload && <p role="status">{words('readOnly')}</p>}
       <form className={`${ui.card} ${ui.form}`} onSubmit={upload} noValidate aria-label={t('upload')}>
         <div className={ui.row}>
           <EventSelect
@@ -87,24 +91,28 @@ export function GalleryScreen() {
             error={errorOf('event_date_id')}
           />
         </div>
-        <FormField id="gallery-files" label={t('images')} error={errorOf('images')} hint={t('imagesHint')} required>
-          <input
-            ref={input}
-            id="gallery-files"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-            aria-invalid={errorOf('images') ? true : undefined}
-            aria-describedby={errorOf('images') ? 'gallery-files-error gallery-files-hint' : 'gallery-files-hint'}
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          />
-        </FormField>
-        {files.length > 0 && <p>{t('chosen', { count: files.length })}</p>}
-        <div className={ui.actions}>
-          <button type="submit" className={ui.primary} disabled={busy}>
-            {busy ? <Spinner label={t('uploading')} /> : t('upload')}
-          </button>
-        </div>
+        {canUpload && (
+          <>
+            <FormField id="gallery-files" label={t('images')} error={errorOf('images')} hint={t('imagesHint')} required>
+              <input
+                ref={input}
+                id="gallery-files"
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+                aria-invalid={errorOf('images') ? true : undefined}
+                aria-describedby={errorOf('images') ? 'gallery-files-error gallery-files-hint' : 'gallery-files-hint'}
+                onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+              />
+            </FormField>
+            {files.length > 0 && <p>{t('chosen', { count: files.length })}</p>}
+            <div className={ui.actions}>
+              <button type="submit" className={ui.primary} disabled={busy}>
+                {busy ? <Spinner label={t('uploading')} /> : t('upload')}
+              </button>
+            </div>
+          </>
+        )}
       </form>
       {dateId ? (
         <>

@@ -1,3 +1,4 @@
+import { textColumn } from '@/components/admin/resource/column-kinds';
 import { defineWeekResource } from '@/components/admin/week/define-week';
 import { WEEK_API } from '@/components/admin/week/sources';
 import { CATEGORY_PAGE_TYPES } from '@/lib/conference/constants';
@@ -38,8 +39,8 @@ export const menuResource = defineWeekResource<Category>({
   schema: { insert: categorySchema, update: categoryUpdateSchema },
   columns: [
     { field: 'cid', label: 'menu.cid', cell: 'number', sortable: true, width: 90 },
-    { field: 'category', label: 'menu.name', sortable: true, filter: 'text' },
-    { field: 'category_en', label: 'menu.nameEn', sortable: true, filter: 'text' },
+    textColumn('category', 'menu.name'),
+    textColumn('category_en', 'menu.nameEn'),
     { field: 'page_type', label: 'menu.pageType', cell: 'badge', options: pageTypes, filter: 'enum', width: 170 },
     { field: 'link', label: 'menu.link' },
     { field: 'category_status', label: 'menu.status', cell: 'badge', options: statuses, filter: 'enum', width: 140 },

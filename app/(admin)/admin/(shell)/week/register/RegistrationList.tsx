@@ -11,6 +11,7 @@ import { WEEK_API } from '@/components/admin/week/sources';
 import styles from '@/components/admin/week/week.module.css';
 import { REGISTRATION_SEARCH_FIELDS, type RegistrationSearchField } from '@/lib/conference/constants';
 import { registrationResource } from './resource';
+import { Options } from '@/components/ui/Options';
 
 type Search = { searchCat: RegistrationSearchField; searchTerm: string } | null;
 
@@ -51,11 +52,7 @@ export function RegistrationList({ event }: { event: number }) {
             onChange={(e) => setSearchCat(e.target.value as RegistrationSearchField)}
           >
             <option value="">{t('chooseField')}</option>
-            {REGISTRATION_SEARCH_FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {t(`fields.${f}`)}
-              </option>
-            ))}
+            <Options items={REGISTRATION_SEARCH_FIELDS} value={(f) => f} label={(f) => t(`fields.${f}`)} />
           </select>
         </FormField>
         <FormField id="register-search-term" label={t('searchTerm')}>

@@ -1,6 +1,8 @@
+import { dateColumn } from '@/components/admin/resource/column-kinds';
 import type { Column } from '@/components/admin/resource/define';
 import { defineWeekResource } from '@/components/admin/week/define-week';
-import { PAGE_SIZES, REGISTRATION_FIELDS } from '@/lib/conference/constants';
+import { PAGE_SIZES, REGISTRATION_FIELDS, UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
+import { adminRegistrationSchema } from '@/lib/conference/validators';
 
 type Registration = {
   id: number;
@@ -19,7 +21,7 @@ const cellOf = (field: (typeof REGISTRATION_FIELDS)[number]) => (field === 'emai
 const columns: Column<Registration>[] = [
   { field: 'id', label: 'register.number', cell: 'index' },
   ...REGISTRATION_FIELDS.map((field) => ({ field, label: `register.fields.${field}`, cell: cellOf(field), sortable: true }) as const),
-  { field: 'created_at', label: 'register.createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+  dateColumn('created_at', 'register.createdAt'),
 ];
 const paging = { sizes: PAGE_SIZES.registrations, initial: PAGE_SIZES.registrations[0] };
 
@@ -35,10 +37,19 @@ export const registrationResource = defineWeekResource<Registration>({
   paging,
 });
 
-/** The registrations of the last seven days, under the new-registration form. */
-export const newRegistrationResource = defineWeekResource<Registration>({
+/**
+ * The admin's new registration (the form) and the registrations of the last seven days under it: every field
+ * required, missing ones outlined red without a message (spec §5). The screen puts the chosen event in `defaults`.
+ */
+const newRegistration = defineWeekResource<Registration>({
   ...registrationResource,
   key: 'week-new-registration',
   title: 'register.recentTitle',
-  api: { list: '/get/new-registration', rows: 'register', body: 'json' },
+  api: { list: '/get/new-registration', rows: 'register', insert: '/insert/registration', body: 'json' },
+  schema: { insert: adminRegistrationSchema },
+  fields: REGISTRATION_FIELDS.map((name) => ({ kind: name === 'email' ? 'email' : 'text', name, label: `register.fields.${name}`, required: true }) as const),
+  formTitles: { add: 'register.newTitle', edit: 'register.newTitle' },
+  submitLabel: 'register.submit',
+  quietErrors: true,
 });
+export const newRegistrationResource = { ...newRegistration, notices: { ...newRegistration.notices!, successMs: UPLOAD_MESSAGE_MS } };

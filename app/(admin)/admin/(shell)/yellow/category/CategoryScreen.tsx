@@ -10,7 +10,7 @@ import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { Modal } from '@/components/admin/yellow/Modal';
+import { Modal } from '@/components/ui/Modal';
 import type { MainCategory } from '@/lib/directory/categories';
 import { withMainCategories, type CategoryRow } from './resource';
 
@@ -35,7 +35,12 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
       </PageHeader>
       {notice.element}
       <ResourceList key={lang} resource={resource} notice={notice} params={{ lang }} onEdit={canRename ? setRenaming : undefined} />
-      <Modal title={renaming ? `${t('category.renameTitle')}: ${renaming.category_code}` : null} onClose={() => setRenaming(null)}>
+      <Modal
+        open={renaming !== null}
+        title={renaming ? `${t('category.renameTitle')}: ${renaming.category_code}` : ''}
+        closeLabel={t('common.close')}
+        onClose={() => setRenaming(null)}
+      >
         {renaming && (
           <ResourceForm
             key={renaming.id}

@@ -1,3 +1,4 @@
+import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Option, type Resource } from '@/components/admin/resource/define';
 import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
 import type { MainCategory } from '@/lib/directory/categories';
@@ -18,9 +19,9 @@ export const categoryResource = defineResource<CategoryRow>({
   api: { prefix: YP_ADMIN, list: '/get/categories', rows: 'categories', insert: '/insert/category', update: '/update/category', body: 'json', exports: true },
   schema: { insert: insertCategoryBody, update: updateCategoryBody },
   columns: [
-    { field: 'category_code', label: 'category.code', sortable: true, filter: 'text', width: 120 },
+    textColumn('category_code', 'category.code', { width: 120 }),
     { field: 'name', label: 'category.name' },
-    { field: 'main_code', label: 'common.mainCategory', cell: 'badge', sortable: true, filter: 'enum', options: [] },
+    badgeColumn('main_code', 'common.mainCategory', []),
   ],
   fields: [
     { kind: 'select', name: 'mainCategory', label: 'common.mainCategory', options: [], required: true },

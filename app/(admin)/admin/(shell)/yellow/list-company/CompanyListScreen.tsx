@@ -9,6 +9,7 @@ import { useCan } from '@/components/admin/role';
 import ui from '@/components/admin/ui.module.css';
 import type { MainCategory } from '@/lib/directory/categories';
 import { companyListResource } from './resource';
+import { Options } from '@/components/ui/Options';
 
 type Props = { categories: MainCategory[] };
 
@@ -46,20 +47,12 @@ export function CompanyListScreen({ categories }: Props) {
             }}
           >
             <option value="">{t('common.all')}</option>
-            {categories.map((c) => (
-              <option key={c.category_code} value={c.category_code}>
-                {c.category_code} {c.name}
-              </option>
-            ))}
+            <Options items={categories} value={(c) => c.category_code} label={(c) => `${c.category_code} ${c.name}`} />
           </select>
           <label htmlFor="yp-filter-sub">{t('common.subCategory')}</label>
           <select id="yp-filter-sub" className={ui.select} value={sub} disabled={!main} onChange={(e) => setSub(e.target.value)}>
             <option value="">{t('common.all')}</option>
-            {subs.map((s) => (
-              <option key={s.category_code} value={s.category_code}>
-                {s.category_code} {s.name}
-              </option>
-            ))}
+            <Options items={subs} value={(s) => s.category_code} label={(s) => `${s.category_code} ${s.name}`} />
           </select>
           {canEdit && (
             <Link className={ui.primary} href="/admin/yellow/add">

@@ -1,3 +1,4 @@
+import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource } from '@/components/admin/resource/define';
 import { APPROVAL_OPTIONS, companyRow, createdColumn, nameColumns, STATUS_OPTIONS, YP_ADMIN, type CompanyRow } from '@/components/admin/yellow/directory-rows';
 
@@ -15,9 +16,9 @@ export const companyListResource = defineResource<CompanyRow>({
   columns: [
     ...nameColumns<CompanyRow>(),
     { field: 'logo', label: 'common.logo', cell: 'image', width: 110 },
-    { field: 'registration_number', label: 'common.registrationNumber', sortable: true, filter: 'text' },
-    { field: 'approval', label: 'common.approval', cell: 'badge', options: APPROVAL_OPTIONS, sortable: true, filter: 'enum' },
-    { field: 'status', label: 'common.status', cell: 'badge', options: STATUS_OPTIONS, sortable: true, filter: 'enum' },
+    textColumn('registration_number', 'common.registrationNumber'),
+    badgeColumn('approval', 'common.approval', APPROVAL_OPTIONS),
+    badgeColumn('status', 'common.status', STATUS_OPTIONS),
     createdColumn<CompanyRow>(),
   ],
   fields: [],

@@ -1,3 +1,4 @@
+import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource } from '@/components/admin/resource/define';
 import { APPROVAL_OPTIONS, createdColumn, nameColumns, personRow, YP_ADMIN, type PersonRow } from '@/components/admin/yellow/directory-rows';
 
@@ -11,9 +12,9 @@ export const consultantListResource = defineResource<PersonRow>({
   schema: {},
   columns: [
     ...nameColumns<PersonRow>(),
-    { field: 'profession', label: 'edit.profession', sortable: true, filter: 'text' },
+    textColumn('profession', 'edit.profession'),
     { field: 'phone_number', label: 'common.phone', cell: 'phone', sortable: true, filter: 'text' },
-    { field: 'approval', label: 'common.approval', cell: 'badge', options: APPROVAL_OPTIONS, sortable: true, filter: 'enum', filterLabel: 'consultants.published' },
+    badgeColumn('approval', 'common.approval', APPROVAL_OPTIONS, { filterLabel: 'consultants.published' }),
     createdColumn<PersonRow>(),
   ],
   fields: [],

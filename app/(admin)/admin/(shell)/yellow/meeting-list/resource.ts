@@ -1,4 +1,5 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { dateColumn, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineListResource } from '@/components/admin/resource/define';
 import { hhmm } from '@/lib/meetings/slot';
 import { MEETING_STATUSES } from '@/lib/meetings/validators';
 import type { Meeting } from '@/components/meetings/types';
@@ -6,16 +7,15 @@ import type { Meeting } from '@/components/meetings/types';
 type MeetingRow = Meeting & { created_at: string };
 
 /** Every meeting of the scheduler (spec §2.7): read only, filtered by status, 20/50/100 a page, exported. */
-export const meetingListResource = defineResource<MeetingRow>({
+export const meetingListResource = defineListResource<MeetingRow>({
   key: 'meetings',
   messages: 'adminYellow.meetings',
   title: 'list.title',
   nameField: 'meeting_number',
-  api: { prefix: '/api/admin/yellow-page', list: '/get/meetings', rows: 'meetings', body: 'json', exports: true },
-  schema: {},
+  api: { prefix: '/api/admin/yellow-page', list: '/get/meetings', rows: 'meetings' },
   columns: [
     { field: 'id', label: 'list.colNumber', cell: 'index', width: 70 },
-    { field: 'meeting_number', label: 'list.colMeetingNumber', sortable: true, filter: 'text' },
+    textColumn('meeting_number', 'list.colMeetingNumber'),
     {
       field: 'meeting_status',
       label: 'list.colStatus',
@@ -26,14 +26,12 @@ export const meetingListResource = defineResource<MeetingRow>({
       options: MEETING_STATUSES.map((s) => ({ value: s, label: `statuses.${s}` })),
     },
     { field: 'meeting_date', label: 'list.colDateTime', value: (m) => `${m.meeting_date} ${hhmm(m.meeting_time)}`, sortable: true, filter: 'dateRange' },
-    { field: 'sender_name', label: 'list.colSender', sortable: true, filter: 'text' },
-    { field: 'receiver_name', label: 'list.colReceiver', sortable: true, filter: 'text' },
-    { field: 'room_number', label: 'list.colRoom', sortable: true, filter: 'text' },
+    textColumn('sender_name', 'list.colSender'),
+    textColumn('receiver_name', 'list.colReceiver'),
+    textColumn('room_number', 'list.colRoom'),
     { field: 'capacity', label: 'list.colCapacity', width: 110 },
     { field: 'meeting_description', label: 'list.colDescription', filter: 'text' },
-    { field: 'created_at', label: 'list.colCreated', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
+    dateColumn('created_at', 'list.colCreated'),
   ],
-  fields: [],
-  paging: { sizes: [20, 50, 100], initial: 20 },
   empty: 'list.empty',
 });

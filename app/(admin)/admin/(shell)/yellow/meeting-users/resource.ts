@@ -1,3 +1,4 @@
+import { badgeColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource } from '@/components/admin/resource/define';
 import { meetingUserFields, meetingUserUpdate, USER_TYPES } from '@/lib/meetings/validators';
 import type { MeetingUser } from '@/components/meetings/types';
@@ -26,11 +27,11 @@ export const meetingUserResource = defineResource<MeetingUser>({
   },
   schema: { insert: meetingUserFields, update: meetingUserUpdate },
   columns: [
-    { field: 'name', label: 'users.colName', sortable: true, filter: 'text' },
-    { field: 'name_en', label: 'users.colNameEn', sortable: true, filter: 'text' },
-    { field: 'email', label: 'users.colEmail', cell: 'email', sortable: true, filter: 'text' },
+    textColumn('name', 'users.colName'),
+    textColumn('name_en', 'users.colNameEn'),
+    emailColumn('email', 'users.colEmail'),
     { field: 'phone_number', label: 'users.colPhone', cell: 'phone', sortable: true, filter: 'text' },
-    { field: 'user_type', label: 'users.colType', cell: 'badge', options: types, sortable: true, filter: 'enum', filterLabel: 'users.typeFilter' },
+    badgeColumn('user_type', 'users.colType', types, { filterLabel: 'users.typeFilter' }),
   ],
   fields: [
     { kind: 'text', name: 'name', label: 'form.name', required: true, maxLength: 200 },

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
-import { Modal } from '@/components/admin/yellow/Modal';
+import { Modal } from '@/components/ui/Modal';
 import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
 import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
 import { CompanyFacts, PersonFacts } from './Facts';
@@ -25,7 +25,7 @@ export function RequestDetail({ kind, row, onClose, onApprove, onDelete }: Props
   const path = row ? `${YP_ADMIN}${kind === 'company' ? `/get/company?id=${row.id}` : `/get/person?id=${row.id}`}` : null;
   const detail = useAdminQuery<{ company?: AdminCompany; person?: AdminPerson }>(path);
   return (
-    <Modal title={row ? t('request.detailTitle') : null} onClose={onClose} wide>
+    <Modal open={row !== null} title={t('request.detailTitle')} closeLabel={t('common.close')} onClose={onClose} size="wide">
       {detail.isPending ? (
         <Spinner />
       ) : detail.isError ? (

@@ -1,3 +1,4 @@
+import { badgeColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Column, type Resource } from '@/components/admin/resource/define';
 import { companyRow, createdColumn, nameColumns, personRow, REQUEST_STATUS_OPTIONS, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
 
@@ -20,7 +21,7 @@ const shared = {
 const common = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] => [
   ...nameColumns<Row>(),
   extra,
-  { field: 'request_status', label: 'common.requestStatus', cell: 'badge', options: REQUEST_STATUS_OPTIONS, sortable: true, filter: 'enum', width: 150 },
+  badgeColumn('request_status', 'common.requestStatus', REQUEST_STATUS_OPTIONS, { width: 150 }),
   { field: 'request_status_by_email', label: 'common.requestStatusBy', cell: 'email', filter: 'text' },
   createdColumn<Row>(),
 ];

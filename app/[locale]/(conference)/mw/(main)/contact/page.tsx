@@ -1,6 +1,5 @@
-import { languageAlternates } from '@/lib/seo/metadata';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { mwMetadata } from '@/lib/seo/mw-metadata';
+import { openPage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadShell } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
@@ -11,16 +10,11 @@ import styles from '@/components/conference/ui/prose.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('contact'), alternates: languageAlternates('/mw/contact', locale as Locale) };
-}
+export const generateMetadata = mwMetadata('/mw/contact', 'contact');
 
 /** /mw/contact: the office address and hours, and the contact items the back office keeps. */
 export default async function ContactPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('mw.contact');
+  const { locale, t } = await openPage(params, 'mw.contact');
   const shell = await tryLoad(loadShell(locale as Locale), 'the contact items');
   return (
     <>

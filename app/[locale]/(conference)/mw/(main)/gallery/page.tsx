@@ -1,7 +1,5 @@
-import type { Locale } from '@/lib/i18n/routing';
-import { languageAlternates } from '@/lib/seo/metadata';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { mwMetadata } from '@/lib/seo/mw-metadata';
+import { openPage } from '@/lib/i18n/page';
 import { loadGalleryStart } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
 import { GalleryBrowser } from '@/components/conference/gallery/GalleryBrowser';
@@ -12,16 +10,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('gallery'), alternates: languageAlternates('/mw/gallery', locale as Locale) };
-}
+export const generateMetadata = mwMetadata('/mw/gallery', 'gallery');
 
 /** /mw/gallery: photos by day, 12 at a time. */
 export default async function GalleryPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('mw.gallery');
+  const { t } = await openPage(params, 'mw.gallery');
   const start = await tryLoad(loadGalleryStart(), 'the gallery');
   return (
     <>

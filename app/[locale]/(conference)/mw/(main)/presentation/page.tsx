@@ -1,6 +1,5 @@
-import { languageAlternates } from '@/lib/seo/metadata';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { mwMetadata } from '@/lib/seo/mw-metadata';
+import { openPage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadPresentationChoice, loadSpeakers } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
@@ -13,16 +12,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('presentation'), alternates: languageAlternates('/mw/presentation', locale as Locale) };
-}
+export const generateMetadata = mwMetadata('/mw/presentation', 'presentation');
 
 /** /mw/presentation: presentations by day and hall, and the key speakers. */
 export default async function PresentationPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('mw.presentation');
+  const { locale, t } = await openPage(params, 'mw.presentation');
   const [choice, speakers] = await Promise.all([
     tryLoad(loadPresentationChoice(locale as Locale), 'the presentation choice'),
     tryLoad(loadSpeakers(locale as Locale), 'the key speakers'),

@@ -1,23 +1,16 @@
-import type { Locale } from '@/lib/i18n/routing';
-import { languageAlternates } from '@/lib/seo/metadata';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { mwMetadata } from '@/lib/seo/mw-metadata';
+import { openPage } from '@/lib/i18n/page';
 import { RegistrationForm } from '@/components/conference/register/RegistrationForm';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import ui from '@/components/conference/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('register'), alternates: languageAlternates('/mw/register', locale as Locale) };
-}
+export const generateMetadata = mwMetadata('/mw/register', 'register');
 
 /** /mw/register: registration for Mining Week 2025 (event 3). */
 export default async function RegisterPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('mw.register');
+  const { t } = await openPage(params, 'mw.register');
   return (
     <>
       <PageHero title={t('title')}>

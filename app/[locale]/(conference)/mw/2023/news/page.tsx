@@ -1,6 +1,5 @@
-import { languageAlternates } from '@/lib/seo/metadata';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { mwMetadata } from '@/lib/seo/mw-metadata';
+import { openPage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadNews2023 } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
@@ -10,16 +9,11 @@ import { LoadError } from '@/components/conference/ui/LoadError';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'), alternates: languageAlternates('/mw/2023/news', locale as Locale) };
-}
+export const generateMetadata = mwMetadata('/mw/2023/news', 'news2023');
 
 /** /mw/2023/news: the latest news of the 2023 edition with the side panel. */
 export default async function News2023Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('mw.e2023');
+  const { locale, t } = await openPage(params, 'mw.e2023');
   const data = await tryLoad(loadNews2023({ locale: locale as Locale, page: 1 }), 'the 2023 news');
   return (
     <>

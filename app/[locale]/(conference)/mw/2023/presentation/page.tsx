@@ -1,6 +1,6 @@
-import { languageAlternates } from '@/lib/seo/metadata';
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { mwMetadata } from '@/lib/seo/mw-metadata';
+import { getTranslations } from 'next-intl/server';
+import { openPage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadPresentations2023 } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
@@ -14,16 +14,12 @@ import { LocalizedText } from '@/components/ui/LocalizedText';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.e2023' }))('presentationTitle'), alternates: languageAlternates('/mw/2023/presentation', locale as Locale) };
-}
+export const generateMetadata = mwMetadata('/mw/2023/presentation', 'presentationTitle', 'mw.e2023');
 
 /** /mw/2023/presentation (static category 4): the 2023 edition's presentations by day and hall. */
 export default async function Presentations2023Page({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const [t, common] = await Promise.all([getTranslations('mw'), getTranslations('common')]);
+  const { locale, t } = await openPage(params, 'mw');
+  const common = await getTranslations('common');
   const loaded = await tryLoad(loadPresentations2023(locale as Locale), 'the 2023 presentations');
   const groups = new Map<string, Awaited<ReturnType<typeof loadPresentations2023>>>();
   if (loaded.ok) {

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
 import type { MainCategory } from '@/lib/directory/categories';
 import styles from '@/components/admin/yellow/yellow.module.css';
+import { Options } from '@/components/ui/Options';
 
 export type CompanyCategory = { category_id: number; category_code: string; name: string };
 export type NewCategory = { mainCategory: string; subCategory: string };
@@ -35,11 +36,7 @@ export function CategoryEditor({ categories, existing, onRemoveExisting, added, 
       {added.map((row, i) => (
         <div key={`new-${i}`} className={styles.listRow}>
           <select aria-label={`${t('common.mainCategory')} ${i + 1}`} className={ui.select} value={row.mainCategory} onChange={(e) => set(i, { mainCategory: e.target.value, subCategory: '' })}>
-            {categories.map((c) => (
-              <option key={c.category_code} value={c.category_code}>
-                {c.name}
-              </option>
-            ))}
+            <Options items={categories} value={(c) => c.category_code} label={(c) => c.name} />
           </select>
           <select aria-label={`${t('common.subCategory')} ${i + 1}`} className={ui.select} value={row.subCategory} onChange={(e) => set(i, { ...row, subCategory: e.target.value })}>
             <option value="">{t('edit.chooseSub')}</option>

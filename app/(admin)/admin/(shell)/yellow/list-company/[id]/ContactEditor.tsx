@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
 import { CONTACT_TYPES, type ContactType } from '@/lib/directory/validators';
 import styles from '@/components/admin/yellow/yellow.module.css';
+import { Options } from '@/components/ui/Options';
 
 export type ExistingContact = { id: number; contact_type: string; contact_value: string };
 export type NewContact = { contact_type: ContactType; contact_value: string };
@@ -45,11 +46,7 @@ export function ContactEditor({ existing, onExistingChange, onDeleteExisting, ad
             value={contact.contact_type}
             onChange={(e) => onAddedChange(added.map((c, j) => (j === i ? { ...c, contact_type: e.target.value as ContactType } : c)))}
           >
-            {CONTACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
+            <Options items={CONTACT_TYPES} value={(type) => type} label={(type) => typeLabel(type)} />
           </select>
           <input
             aria-label={`${t('edit.newContact')} ${i + 1}: ${t('edit.contactValue')}`}

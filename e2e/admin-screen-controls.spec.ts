@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_NAV, type NavItem } from '../components/admin/shell/nav';
+import { signInAsAdmin } from './support/auth';
+
+/**
+ * Every back-office screen in the sidebar (components/admin/shell/nav.ts, so a new entry is checked without
+ * editing this file), opened by each role (issue 20.3): an admin (2) uses them all; a moderator (1) adds, edits
+ * and deletes but is turned away from the admins' screens (accounts, mail log, audit log); a read-only account
+ * (3) reads every screen it may open and finds no add, edit, delete, approve or save control on any of them.
+ */
+const SCREENS: NavItem[] = ADMIN_NAV.flatMap((group) => group.items);
+const ADMINS_ONLY = SCREENS.filter((item) => item.access === 'accounts');
+const OPEN_TO_ALL = SCREENS.filter((item) => item.access !== 'accounts');
+
+/** Names of the controls that write: row buttons ('Засах: …'), add links and buttons, save, approve, import, register. */
+const WRITE = /^(Засах|Устгах|Батлах|Нэр өөрчлөх|Зөвшөөрөх|Татгалзах|Цаг устгах)(:|$)|нэмэх$|хадгалах$|^Оруулах$|^Бүртгэх$/i;
+
+/**
+ * Screens with nothing to write for anyone (the dashboard, the API docs, results and the meeting list), and lists
+ * whose write controls are row buttons only: the seed may leave them empty, so a moderator is not required to
+ * see a control there (the API tests cover their writes).
+ */
+const NO_REQUIRED_CONTROL = new Set([
+  '/admin/dashboard',
+  '/admin/api-docs',
+  '/admin/assessment-result',
+  '/admin/assessment-member-result',
+  '/admin/yellow/meeting-list',
+  '/admin/yellow/request',
+  '/admin/request-list',
+  '/admin/week/register',
+]);
+
+const ADMIN_ONLY_TEXT = 'Энэ хуудсыг зөвхөн админ эрхтэй хэрэглэгч үзнэ.';
+
+/** Opens a screen and waits until its data has loaded, so that row buttons are there to be counted. */
+async function open(page: Page, href: string) {
+  await page.goto(href);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+const writeControls = (page: Page) => {
+  const main = page.locator('main');
+  return main.getByRole('button', { name: WRITE }).or(main.getByRole('link', { name: WRITE }));
+};
+
+async function expectTurnedAway(page: Page, href: string) {
+  await open(page, href);
+  await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+}
+
+async function expectSidebar(page: Page, visible: NavItem[], hidden: NavItem[]) {
+  await page.goto('/admin/dashboard');
+  const nav = page.getByRole('navigation');
+  for (const item of visible) await expect(nav.locator(`a[href="${item.href}"]`)).toHaveCount(1);
+  for (const item of hidden) await expect(nav.locator(`a[href="${item.href}"]`)).toHaveCount(0);
+}
+
+test.describe('a read-only account (role 3)', () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page, 'viewer@example.com'));
+
+  test('the sidebar lists every screen but the admins’ ones', async ({ page }) => {
+    await expectSidebar(page, OPEN_TO_ALL, ADMINS_ONLY);
+  });
+
+  for (const { href } of OPEN_TO_ALL) {
+    test(`${href}: readable, with no add, edit, delete or save control`, async ({ page }) => {
+      await open(page, href);
+      await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
+      await expect(writeControls(page)).toHaveCount(0);
+    });
+  }
+
+  for (const { href } of ADMINS_ONLY) {
+    test(`${href}: turned away`, async ({ page }) => expectTurnedAway(page, href));
+  }
+});
+
+test.describe('a moderator (role 1)', () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page, 'moderator@example.com'));
+
+  test('the sidebar lists every screen but the admins’ ones', async ({ page }) => {
+    await expectSidebar(page, OPEN_TO_ALL, ADMINS_ONLY);
+  });
+
+  for (const { href } of OPEN_TO_ALL) {
+    test(`${href}: opens${NO_REQUIRED_CONTROL.has(href) ? '' : ' with its add, edit, delete or save controls'}`, async ({ page }) => {
+      await open(page, href);
+      await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
+      await expect(page.getByText('Таны эрх зөвхөн үзэх эрх тул энд нэмэх боломжгүй.')).toHaveCount(0);
+      if (!NO_REQUIRED_CONTROL.has(href)) await expect(writeControls(page).first()).toBeVisible();
+    });
+  }
+
+  for (const { href } of ADMINS_ONLY) {
+    test(`${href}: turned away`, async ({ page }) => expectTurnedAway(page, href));
+  }
+});
+
+test.describe('an admin (role 2)', () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  test('the sidebar lists every screen', async ({ page }) => {
+    await expectSidebar(page, SCREENS, []);
+  });
+
+  for (const { href } of SCREENS) {
+    test(`${href}: opens${NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href) ? '' : ' with its write controls'}`, async ({ page }) => {
+      await open(page, href);
+      await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
+      if (href === '/admin/accounts' || !(NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href))) {
+        await expect(writeControls(page).first()).toBeVisible();
+      }
+    });
+  }
+});
