@@ -3,9 +3,8 @@
 export const SESSION_TYPES = ['keynote', 'panel', 'talk', 'workshop', 'networking', 'ceremony'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-/** Programme times are wall-clock times in Ulaanbaatar, which keeps UTC+8 all year (no daylight saving). */
+/** Programme times are wall-clock times in Ulaanbaatar (lib/site/ulaanbaatar-time.ts), named by this zone in calendars. */
 export const PROGRAMME_TIME_ZONE = 'Asia/Ulaanbaatar';
-export const UB_OFFSET = '+08:00';
 
 /** localStorage key of the visitor's starred session ids (the personal agenda, kept in the browser only). */
 export const STARRED_KEY = 'mw-starred-sessions';

@@ -1,5 +1,5 @@
 import type { SessionView } from './programme-data';
-import { ubToday } from './programme-time';
+import { ubDay } from '@/lib/site/ulaanbaatar-time';
 
 /** Placing sessions on the wide-screen grid: one column per hall, one row per quarter hour. */
 
@@ -29,7 +29,7 @@ export function gridOf(sessions: SessionView[], hallIds: number[]) {
 export function marksOf(sessions: SessionView[], now: Date) {
   const marks = new Map<number, 'now' | 'next'>();
   const t = now.getTime();
-  const today = sessions.filter((s) => s.date === ubToday(now));
+  const today = sessions.filter((s) => s.date === ubDay(now));
   const nextStart = Math.min(...today.map((s) => Date.parse(s.start)).filter((start) => start > t));
   for (const s of today) {
     if (Date.parse(s.start) <= t && t < Date.parse(s.end)) marks.set(s.id, 'now');

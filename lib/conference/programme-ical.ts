@@ -47,3 +47,12 @@ export function programmeCalendar(name: string, sessions: SessionView[], url: (s
   // Every content line ends with CRLF, the last one included (RFC 5545 §3.1).
   return `${text}\r\n`;
 }
+
+/** The days of an event as all-day entries (the ticket mail's attachment): dates need no time zone. */
+export function eventDaysCalendar(name: string, days: string[], place: string, now = new Date()): string {
+  const calendar = ical({ name, prodId: { company: 'Mongolian National Mining Association', product: 'Mining Week Ticket', language: 'EN' } });
+  days.forEach((day, i) => {
+    calendar.createEvent({ id: `mw-day-${day}@miningweek.mn`, stamp: now, allDay: true, start: day, summary: `${name} · ${i + 1}`, location: place });
+  });
+  return `${calendar.toString()}\r\n`;
+}
