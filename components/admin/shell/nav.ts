@@ -38,6 +38,7 @@ const week: NavItem[] = [
   { key: 'weekFooter', href: '/admin/week/footer' },
   { key: 'weekRegister', href: '/admin/week/register' },
   { key: 'weekNewRegister', href: '/admin/week/new-register' },
+  { key: 'weekCheckIn', href: '/admin/week/check-in' },
   { key: 'weekPresenters', href: '/admin/week/presenters' },
   { key: 'weekAgenda', href: '/admin/week/agenda' },
   { key: 'weekEventDate', href: '/admin/week/event-date' },
