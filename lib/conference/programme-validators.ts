@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParam, langParam } from '@/lib/api/params';
 import { DEFAULT_EVENT_ID } from './constants';
+import { SESSION_TYPES } from './programme-constants';
+import { blankToUndefined, safeLink, text } from './validators';
 
 /** Queries of the programme's public calls (lib/conference/routes-programme.ts). */
 
@@ -24,3 +26,36 @@ const idList = z
 export const calendarQuery = z
   .object({ event: idParam.optional(), sessions: idList.optional(), lang: langParam })
   .refine((q) => q.event || q.sessions, { message: 'event эсвэл sessions-ийг заана уу.', path: ['event'] });
+
+// ── Back office ─────────────────────────────────────────────────────────────
+const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+const clock = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, message).transform((s) => s.slice(0, 5));
+const optionalText = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, 'Текст хэт урт байна.'));
+const optionalLink = z.preprocess(blankToUndefined, safeLink('Холбоос буруу байна.').optional()).transform((v) => v ?? '');
+
+/** A session as the back office's form sends it; speakers in the programme's order. */
+const sessionFields = z.object({
+  event_id: id('Арга хэмжээг сонгоно уу.'),
+  event_date_id: id('Өдрийг сонгоно уу.'),
+  hall_id: id('Танхимыг сонгоно уу.'),
+  starts_at: clock('Эхлэх цагийг ЦЦ:ММ хэлбэрээр оруулна уу.'),
+  ends_at: clock('Дуусах цагийг ЦЦ:ММ хэлбэрээр оруулна уу.'),
+  title_mn: text('Гарчгийг оруулна уу.', 300),
+  title_en: optionalText(300),
+  description_mn: optionalText(4000),
+  description_en: optionalText(4000),
+  type: z.enum(SESSION_TYPES, { error: 'Төрлийг сонгоно уу.' }),
+  slides_url: optionalLink,
+  stream_url: optionalLink,
+  speakers: z
+    .array(z.object({ presenter_id: id('Илтгэгчийг сонгоно уу.') }))
+    .max(20, 'Илтгэгч 20-оос олонгүй.')
+    .default([])
+    .refine((list) => new Set(list.map((s) => s.presenter_id)).size === list.length, 'Нэг илтгэгчийг хоёр удаа нэмсэн байна.'),
+});
+const endsAfterStart = { message: 'Дуусах цаг эхлэх цагаас хойно байна.', path: ['ends_at'] };
+export const sessionSchema = sessionFields.refine((s) => s.ends_at > s.starts_at, endsAfterStart);
+export const sessionUpdateSchema = sessionFields.extend({ id: id('Буруу дугаар.') }).refine((s) => s.ends_at > s.starts_at, endsAfterStart);
+export type SessionInput = z.infer<typeof sessionSchema>;
+
+export const adminSessionsQuery = z.object({ event: idParam.default(DEFAULT_EVENT_ID) });

@@ -41,6 +41,7 @@ const week: NavItem[] = [
   { key: 'weekCheckIn', href: '/admin/week/check-in' },
   { key: 'weekPresenters', href: '/admin/week/presenters' },
   { key: 'weekAgenda', href: '/admin/week/agenda' },
+  { key: 'weekSessions', href: '/admin/week/sessions' },
   { key: 'weekEventDate', href: '/admin/week/event-date' },
   { key: 'weekPresentation', href: '/admin/week/presentation' },
   { key: 'weekGallery', href: '/admin/week/gallery' },
