@@ -4,11 +4,12 @@ import type { Db } from '@/lib/db/client';
 import { badRequest } from '@/lib/api/errors';
 import { eventDates, halls, presenters } from './schema';
 import { sessionSpeakers, sessions } from './programme-schema';
-import { listSessionRows } from './programme-queries';
+import type { z } from 'zod';
+import { listSessionRows, listSpeakerRows } from './programme-queries';
 import { conflictsOf, type Booking } from './programme-conflicts';
 import { hhmm } from './programme-time';
-import { changed } from './write-helpers';
-import type { SessionInput } from './programme-validators';
+import { changed, withReferences } from './write-helpers';
+import type { SessionInput, speakerProfileSchema } from './programme-validators';
 
 /** The back office's programme: every session of an event with its form values and its double-booking warnings. */
 export async function listAdminSessions(db: Db, eventId: number) {
@@ -71,4 +72,16 @@ export async function saveSession(db: Db, input: SessionInput & { id?: number })
 export async function deleteSession(db: Db, id: number) {
   const [row] = await db.delete(sessions).where(eq(sessions.id, id)).returning();
   return changed(row, 'Хуралдаан');
+}
+
+/** The speakers of an event with their profiles, for the back office. */
+export function listSpeakerProfiles(db: Db, eventId: number) {
+  return listSpeakerRows(db, { eventId });
+}
+
+/** Saves a speaker's profile; a directory company that does not exist is a 400. */
+export async function updateSpeakerProfile(db: Db, input: z.infer<typeof speakerProfileSchema>) {
+  const { id, ...fields } = input;
+  const [row] = await withReferences('Лавлахад ийм байгууллага алга.', () => db.update(presenters).set(fields).where(eq(presenters.id, id)).returning());
+  return changed(row, 'Илтгэгч');
 }

@@ -59,3 +59,13 @@ export const sessionUpdateSchema = sessionFields.extend({ id: id('Буруу д�
 export type SessionInput = z.infer<typeof sessionSchema>;
 
 export const adminSessionsQuery = z.object({ event: idParam.default(DEFAULT_EVENT_ID) });
+
+/** A speaker's profile beside the presenter record (bio, company and its directory entry, country). */
+export const speakerProfileSchema = z.object({
+  id: id('Буруу дугаар.'),
+  bio_mn: optionalText(4000),
+  bio_en: optionalText(4000),
+  company: optionalText(200),
+  country: optionalText(100),
+  company_id: z.preprocess(blankToUndefined, id('Байгууллагын дугаар буруу.').nullable().optional()).transform((v) => v ?? null),
+});

@@ -88,3 +88,22 @@ describe('the sessions of the back office', () => {
     expect((await call('DELETE', `${W}/delete/session?id=${target.id}`, { cookie: editor })).status).toBe(404);
   });
 });
+
+describe('speaker profiles', () => {
+  it('are edited by editors and shown by the public speakers call', async () => {
+    const body = { id: speakerIds[0], bio_mn: 'Геологич', bio_en: 'A geologist', company: 'Говь ХХК', country: 'Mongolia', company_id: '' };
+    expect((await call('POST', `${W}/update/speaker-profile`, { body, cookie: reader })).status).toBe(403);
+    const res = await call('POST', `${W}/update/speaker-profile`, { body, cookie: editor });
+    expect(res.status).toBe(200);
+    expect(res.json.speaker.company_id).toBeNull();
+    const list = await call('GET', `${W}/get/speaker-profiles?event=3`, { cookie: reader });
+    expect(list.json.speakers.find((s: { id: number }) => s.id === speakerIds[0]).bio_en).toBe('A geologist');
+    const pub = await call('GET', '/api/mw/get/speakers?event=3&lang=en');
+    expect(pub.json.speakers.find((s: { id: number }) => s.id === speakerIds[0])).toMatchObject({ bio: 'A geologist', company: 'Говь ХХК' });
+  });
+
+  it('refuse a directory company that does not exist', async () => {
+    const res = await call('POST', `${W}/update/speaker-profile`, { body: { id: speakerIds[0], company_id: 99999 }, cookie: editor });
+    expect(res.status).toBe(400);
+  });
+});

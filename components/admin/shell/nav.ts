@@ -42,6 +42,7 @@ const week: NavItem[] = [
   { key: 'weekPresenters', href: '/admin/week/presenters' },
   { key: 'weekAgenda', href: '/admin/week/agenda' },
   { key: 'weekSessions', href: '/admin/week/sessions' },
+  { key: 'weekSpeakers', href: '/admin/week/speakers' },
   { key: 'weekEventDate', href: '/admin/week/event-date' },
   { key: 'weekPresentation', href: '/admin/week/presentation' },
   { key: 'weekGallery', href: '/admin/week/gallery' },
