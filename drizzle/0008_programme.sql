@@ -29,6 +29,8 @@ CREATE TABLE "sessions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "registration_opens_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "registration_closes_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "presenters" ADD COLUMN "bio_mn" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "presenters" ADD COLUMN "bio_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "presenters" ADD COLUMN "company" text DEFAULT '' NOT NULL;--> statement-breakpoint

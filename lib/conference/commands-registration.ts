@@ -8,6 +8,7 @@ import { queueMail } from '@/lib/mail/queue';
 import { events, registrations } from './schema';
 import { listEventDates } from './queries';
 import { ticketLetter } from './ticket-mail';
+import { assertRegistrationOpen } from './registration-window';
 import type { RegistrationInput } from './validators';
 
 /** The 409 a second registration of one e-mail for one event gets; the form shows its own wording for it. */
@@ -17,13 +18,18 @@ export const DUPLICATE_REGISTRATION = {
 } as const;
 
 /**
- * Registers a person for an event; `confirm` queues the registrant's confirmation mail in the same transaction
+ * Registers a person for an event, while its registration is open (staff may add people at any time);
+ * `confirm` queues the registrant's confirmation mail in the same transaction
  * (a mail failure never undoes the registration: the worker retries it). One registration per e-mail and event is
  * a database rule (unique index on event_id, lower(email)), so two simultaneous submissions cannot both pass.
  */
-export async function registerForEvent(db: Db, input: RegistrationInput, eventId: number, { confirm = false } = {}) {
-  const [event] = await db.select({ id: events.id, event: events.event }).from(events).where(eq(events.id, eventId));
+export async function registerForEvent(db: Db, input: RegistrationInput, eventId: number, { confirm = false, staff = false } = {}) {
+  const [event] = await db
+    .select({ id: events.id, event: events.event, registration_opens_at: events.registration_opens_at, registration_closes_at: events.registration_closes_at })
+    .from(events)
+    .where(eq(events.id, eventId));
   if (!event) throw badRequest('Арга хэмжээ олдсонгүй.');
+  if (!staff) assertRegistrationOpen(event);
   try {
     const registration = await withJobs(db, async (jobs) => {
       const [row] = await jobs.tx

@@ -2,14 +2,14 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { badRequest } from '@/lib/api/errors';
-import { eventDates, halls, presenters } from './schema';
+import { eventDates, events, halls, presenters } from './schema';
 import { sessionSpeakers, sessions } from './programme-schema';
 import type { z } from 'zod';
 import { listSessionRows, listSpeakerRows } from './programme-queries';
 import { conflictsOf, type Booking } from './programme-conflicts';
 import { hhmm } from './programme-time';
 import { changed, withReferences } from './write-helpers';
-import type { SessionInput, speakerProfileSchema } from './programme-validators';
+import type { eventRegistrationSchema, SessionInput, speakerProfileSchema } from './programme-validators';
 
 /** The back office's programme: every session of an event with its form values and its double-booking warnings. */
 export async function listAdminSessions(db: Db, eventId: number) {
@@ -84,4 +84,11 @@ export async function updateSpeakerProfile(db: Db, input: z.infer<typeof speaker
   const { id, ...fields } = input;
   const [row] = await withReferences('Лавлахад ийм байгууллага алга.', () => db.update(presenters).set(fields).where(eq(presenters.id, id)).returning());
   return changed(row, 'Илтгэгч');
+}
+
+/** Sets when an event takes registrations; the register pages follow within minutes, the API at once. */
+export async function updateEventRegistration(db: Db, input: z.infer<typeof eventRegistrationSchema>) {
+  const { id, ...window } = input;
+  const [row] = await db.update(events).set(window).where(eq(events.id, id)).returning();
+  return changed(row, 'Арга хэмжээ');
 }

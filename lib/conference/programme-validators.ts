@@ -69,3 +69,21 @@ export const speakerProfileSchema = z.object({
   country: optionalText(100),
   company_id: z.preprocess(blankToUndefined, id('Байгууллагын дугаар буруу.').nullable().optional()).transform((v) => v ?? null),
 });
+
+/** An instant from a datetime-local field, read as Ulaanbaatar time ('2025-09-13T18:00'); blank means no bound. */
+const ubInstant = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Огноо, цагийг YYYY-MM-DDTHH:MM хэлбэрээр оруулна уу.')
+    .transform((s) => new Date(`${s.length === 16 ? `${s}:00` : s}+08:00`))
+    .optional(),
+).transform((v) => v ?? null);
+
+/** When an event takes registrations (either bound may be left open). */
+export const eventRegistrationSchema = z
+  .object({ id: id('Буруу дугаар.'), registration_opens_at: ubInstant, registration_closes_at: ubInstant })
+  .refine((e) => !e.registration_opens_at || !e.registration_closes_at || e.registration_opens_at < e.registration_closes_at, {
+    message: 'Хаах огноо нээх огнооноос хойно байна.',
+    path: ['registration_closes_at'],
+  });

@@ -5,6 +5,9 @@ import { companies } from '@/lib/directory/schema';
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
   event: text('event').notNull(),
+  /** Registration is taken from opens_at until closes_at; an unset bound does not limit (lib/conference/registration-window.ts). */
+  registration_opens_at: timestamp('registration_opens_at', { withTimezone: true }),
+  registration_closes_at: timestamp('registration_closes_at', { withTimezone: true }),
 });
 
 /** Agenda languages: 1 = mn, 2 = en. */
