@@ -22,7 +22,7 @@ test('a visitor finds a session by hall, opens it, stars two and downloads them 
   await session.getByRole('link', { name: 'Digital twins for mine planning' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Digital twins for mine planning' })).toBeVisible();
-  await expect(page.getByText('Blue Hall')).toBeVisible();
+  await expect(page.getByText('Blue Hall', { exact: true })).toBeVisible();
   await expect(page.getByText(/13:30–14:30 \(Ulaanbaatar time\)/)).toBeVisible();
   const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(structured).toMatchObject({ '@type': 'Event', startDate: '2025-09-11T13:30:00+08:00', superEvent: { '@type': 'Event' } });

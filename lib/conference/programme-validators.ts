@@ -77,6 +77,7 @@ const ubInstant = z.preprocess(
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Огноо, цагийг YYYY-MM-DDTHH:MM хэлбэрээр оруулна уу.')
     .transform((s) => new Date(`${s.length === 16 ? `${s}:00` : s}+08:00`))
+    .refine((d) => !Number.isNaN(d.getTime()), 'Огноо, цаг буруу байна.')
     .optional(),
 ).transform((v) => v ?? null);
 
