@@ -28,6 +28,10 @@ export const PUBLIC_ROUTES: { path: string; site: 'mm' | 'mw' | 'yp' }[] = [
     '/mw',
     '/mw/about',
     '/mw/agenda',
+    '/mw/agenda/mine',
+    '/mw/sessions/1',
+    '/mw/speakers',
+    '/mw/speakers/1',
     '/mw/presentation',
     '/mw/contact',
     '/mw/register',
@@ -63,7 +67,7 @@ export const ADMIN_ROUTES = [
     'companies', 'auditor', 'sustainable-mining', 'report', 'add-report', 'mail-log', 'audit-log',
   ].map((p) => `/admin/${p}`),
   ...[
-    'link', 'social-link', 'footer', 'register', 'new-register', 'presenters', 'agenda', 'gallery', 'home', 'add-news', 'update-news',
+    'link', 'social-link', 'footer', 'events', 'register', 'new-register', 'check-in', 'presenters', 'agenda', 'sessions', 'speakers', 'gallery', 'home', 'add-news', 'update-news',
     'event-date', 'presentation',
   ].map((p) => `/admin/week/${p}`),
   ...[

@@ -7,7 +7,8 @@ import { aboutUs } from '@/lib/about/schema';
 import { memberCompanies, membershipLogos } from '@/lib/logos/schema';
 import { reports } from '@/lib/reports/schema';
 import { assessmentQuestions } from '@/lib/assessment/schema';
-import { agendas, eventDates, footerContacts, galleryImages, halls, presentations, presenters, weekCategories } from '@/lib/conference/schema';
+import { agendas, eventDates, events, footerContacts, galleryImages, halls, presentations, presenters, weekCategories } from '@/lib/conference/schema';
+import { sessions } from '@/lib/conference/programme-schema';
 import { meetingRooms, meetingTimes, meetingUsers } from '@/lib/meetings/schema';
 import { companies, companyContacts, persons, ypCategories } from '@/lib/directory/schema';
 
@@ -44,6 +45,9 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   'week/event-date': by(eventDates),
   'week/hall': by(halls),
   'week/presentation': by(presentations),
+  'week/session': by(sessions),
+  'week/speaker-profile': by(presenters),
+  'week/event-registration': by(events),
   'yellow-page/meeting-user': by(meetingUsers),
   'yellow-page/meeting-time': by(meetingTimes),
   'yellow-page/meeting-room': by(meetingRooms),

@@ -1,4 +1,6 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { events } from './schema';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/cache';
 import type { DbOrTx } from '@/lib/db/client';
@@ -172,5 +174,18 @@ export const loadPresentations2023 = cachedRead(
       hall: pick(locale, p.hall_name, p.hall_name_en),
     })),
   'mw-presentations-2023',
+  [TAGS.conference],
+);
+
+/** An event's registration window (ISO strings); pages judge it against the time of each request. */
+export const loadRegistrationWindow = cachedRead(
+  async (db: DbOrTx, eventId: number) => {
+    const [row] = await db
+      .select({ opens: events.registration_opens_at, closes: events.registration_closes_at })
+      .from(events)
+      .where(eq(events.id, eventId));
+    return { registration_opens_at: row?.opens?.toISOString() ?? null, registration_closes_at: row?.closes?.toISOString() ?? null };
+  },
+  'mw-registration-window',
   [TAGS.conference],
 );

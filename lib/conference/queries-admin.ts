@@ -81,6 +81,7 @@ const registrationColumns = {
   country: registrations.country,
   email: registrations.email,
   phone_number: registrations.phone_number,
+  ticket_code: registrations.ticket_code,
   created_at: registrations.created_at,
 };
 

@@ -78,7 +78,7 @@ const weekRegistrationRoutes: Route[] = [
     body: adminRegistrationSchema,
     handler: async ({ db, body }) => {
       const { event_id, ...fields } = body;
-      const { registration } = await registerForEvent(db, fields, event_id ?? DEFAULT_EVENT_ID);
+      const { registration } = await registerForEvent(db, fields, event_id ?? DEFAULT_EVENT_ID, { staff: true });
       return { success: true, registration };
     },
   }),

@@ -1,9 +1,13 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { companies } from '@/lib/directory/schema';
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
   event: text('event').notNull(),
+  /** Registration is taken from opens_at until closes_at; an unset bound does not limit (lib/conference/registration-window.ts). */
+  registration_opens_at: timestamp('registration_opens_at', { withTimezone: true }),
+  registration_closes_at: timestamp('registration_closes_at', { withTimezone: true }),
 });
 
 /** Agenda languages: 1 = mn, 2 = en. */
@@ -61,9 +65,11 @@ export const registrations = pgTable(
     country: text('country').notNull(),
     email: text('email').notNull(),
     phone_number: text('phone_number').notNull(),
+    /** The ticket's QR content: 122 random bits, unguessable; filled by the database for every row. */
+    ticket_code: text('ticket_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('registrations_event_email_unique').on(t.event_id, sql`lower(${t.email})`), index('registrations_event_created_idx').on(t.event_id, t.created_at)],
+  (t) => [uniqueIndex('registrations_ticket_code_unique').on(t.ticket_code), uniqueIndex('registrations_event_email_unique').on(t.event_id, sql`lower(${t.email})`), index('registrations_event_created_idx').on(t.event_id, t.created_at)],
 );
 
 export const presenters = pgTable('presenters', {
@@ -75,6 +81,12 @@ export const presenters = pgTable('presenters', {
   position_en: text('position_en').notNull(),
   profile_img: text('profile_img').notNull(),
   presenter_queue: integer('presenter_queue').notNull().default(0),
+  bio_mn: text('bio_mn').notNull().default(''),
+  bio_en: text('bio_en').notNull().default(''),
+  company: text('company').notNull().default(''),
+  country: text('country').notNull().default(''),
+  /** The speaker's company in the directory (/yp/company/{id}), when it is listed there. */
+  company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

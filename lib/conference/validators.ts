@@ -14,12 +14,12 @@ import {
 
 /** Shared by the forms (react-hook-form resolvers) and the API handlers, so both judge input alike. */
 
-const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Текст хэт урт байна.');
+export const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, 'Текст хэт урт байна.');
 /** Links shown to visitors: only web addresses or our own paths, never javascript: or data: URLs. */
-const safeLink = (message: string) =>
+export const safeLink = (message: string) =>
   text(message, 500).refine((v) => /^(https?:\/\/|\/)/i.test(v), 'Холбоос http://, https:// эсвэл / -ээр эхэлнэ.');
 /** A multipart field left empty arrives as '' (or an empty file): treat it as absent. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null || (v instanceof Blob && v.size === 0) ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === '' || v === null || (v instanceof Blob && v.size === 0) ? undefined : v);
 
 const eventParam = idParam.default(DEFAULT_EVENT_ID);
 

@@ -11,6 +11,7 @@ export * from '@/lib/reports/schema';
 export * from '@/lib/assessment/schema';
 export * from '@/lib/security/schema';
 export * from '@/lib/conference/schema';
+export * from '@/lib/conference/programme-schema';
 export * from '@/lib/directory/schema';
 export * from '@/lib/meetings/schema';
 export * from '@/lib/audit/schema';

@@ -13,6 +13,8 @@ export type Message = {
   html: string;
   /** An iCalendar invitation or cancellation carried as a text/calendar part. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
+  /** Small files carried as base64 text (a ticket's QR code, shown inline through its cid; an .ics). */
+  attachments?: { filename: string; content: string; encoding: 'base64'; contentType: string; cid?: string }[];
 };
 
 /** Which stored message this is: its mail_messages row, which names its Message-ID and outbox file. */

@@ -7,8 +7,8 @@ import type { Message } from './index';
  */
 export const ASSOCIATION = { mn: 'Монголын Уул Уурхайн Үндэсний Ассоциаци', en: 'Mongolian National Mining Association' } as const;
 
-/** A paragraph: text (line breaks kept), a code shown large, or a link. */
-export type Paragraph = string | { code: string } | { link: string };
+/** A paragraph: text (line breaks kept), a code shown large, a link, or an attached picture shown inline (by its cid). */
+export type Paragraph = string | { code: string } | { link: string } | { image: string; alt: string };
 
 export type Letter = Omit<Message, 'text' | 'html'> & { mn: Paragraph[]; en: Paragraph[] };
 
@@ -16,11 +16,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 function plain(p: Paragraph): string {
   if (typeof p === 'string') return p;
+  if ('image' in p) return p.alt;
   return 'code' in p ? p.code : p.link;
 }
 
 function html(p: Paragraph): string {
   if (typeof p === 'string') return `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
+  if ('image' in p) return `<p><img src="cid:${escapeHtml(p.image)}" alt="${escapeHtml(p.alt)}" width="240" height="240"></p>`;
   if ('code' in p) return `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(p.code)}</p>`;
   return `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`;
 }

@@ -23,10 +23,11 @@ const MEETING_PAGES = '/:locale(en)?/yellow-page/meeting/:path*';
 const HTTPS_SITE = [{ type: 'header' as const, key: HTTPS_SITE_HEADER, value: '1' }];
 
 export function securityHeaderRules(production: boolean): HeaderRule[] {
+  const permissions = (camera: string) => ({ key: 'Permissions-Policy', value: `camera=${camera}, microphone=(), geolocation=(), payment=(), usb=()` });
   const everywhere = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    permissions('()'),
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ];
   const hsts = production ? [{ source: '/:path*', has: HTTPS_SITE, headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] }] : [];
@@ -37,5 +38,7 @@ export function securityHeaderRules(production: boolean): HeaderRule[] {
       ? [{ source, has: HTTPS_SITE, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ googleSignIn, https: true }) }] }]
       : []),
   ];
-  return [{ source: '/:path*', headers: everywhere }, ...hsts, ...csp(PUBLIC_PAGES, false), ...csp(MEETING_PAGES, true)];
+  // The door's check-in page scans tickets with the phone's camera (a later rule wins for the same header).
+  const checkIn = { source: '/admin/week/check-in', headers: [permissions('(self)')] };
+  return [{ source: '/:path*', headers: everywhere }, checkIn, ...hsts, ...csp(PUBLIC_PAGES, false), ...csp(MEETING_PAGES, true)];
 }

@@ -1,7 +1,14 @@
+import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { loadProgrammeIds } from '@/lib/conference/programme-data';
 import { pageEntries, type SitemapEntry } from './sitemap';
 
-/** The conference site's fixed public pages. The conference developer may add its news and categories here. */
+/** The conference site's fixed public pages, and the programme's session and speaker pages. */
 export async function mwSitemap(): Promise<SitemapEntry[]> {
-  const pages = ['/mw', '/mw/about', '/mw/agenda', '/mw/presentation', '/mw/gallery', '/mw/contact', '/mw/register', '/mw/2023', '/mw/2023/presentation', '/mw/2023/news'];
-  return pages.flatMap((path) => pageEntries(path, { changeFrequency: 'weekly', priority: path === '/mw' ? 0.9 : 0.6 }));
+  const pages = ['/mw', '/mw/about', '/mw/agenda', '/mw/speakers', '/mw/presentation', '/mw/gallery', '/mw/contact', '/mw/register', '/mw/2023', '/mw/2023/presentation', '/mw/2023/news'];
+  const programme = await loadProgrammeIds(DEFAULT_EVENT_ID);
+  return [
+    ...pages.flatMap((path) => pageEntries(path, { changeFrequency: 'weekly', priority: path === '/mw' ? 0.9 : 0.6 })),
+    ...programme.sessions.flatMap((id) => pageEntries(`/mw/sessions/${id}`, { changeFrequency: 'weekly', priority: 0.5 })),
+    ...programme.speakers.flatMap((id) => pageEntries(`/mw/speakers/${id}`, { changeFrequency: 'weekly', priority: 0.5 })),
+  ];
 }

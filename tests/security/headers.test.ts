@@ -72,6 +72,12 @@ describe('next.config.ts headers', () => {
     }
   });
 
+  it('lets only the check-in page use the camera, for our own origin', () => {
+    expect(headersFor('/admin/week/check-in').get('Permissions-Policy')).toContain('camera=(self)');
+    expect(headersFor('/admin/week/check-in').get('Permissions-Policy')).toContain('microphone=()');
+    expect(headersFor('/admin/week/register').get('Permissions-Policy')).toContain('camera=()');
+  });
+
   it('HSTS in production on an https site only', () => {
     expect(headersFor('/mm', { https: true }).get('Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
     expect(headersFor('/mm').has('Strict-Transport-Security')).toBe(false);

@@ -16,10 +16,12 @@ const EVENT_2023_DATES = ['2023-09-13', '2023-09-14', '2023-09-15'];
 const GALLERY_PER_DAY = [16, 10, 8];
 
 export async function seedConference(tx: Tx, rand: Random) {
+  // Past editions closed registration on their last day (the 2023 archive takes none). The current edition's
+  // window is left open in the demo, so its registration form and ticket mail can be tried; staff set its dates.
   await insertRows(tx, events, [
-    { id: 1, event: 'Mining Week 2023' },
-    { id: 2, event: 'Mining Week 2024' },
-    { id: MINING_WEEK_2025, event: 'Mining Week 2025' },
+    { id: 1, event: 'Mining Week 2023', registration_closes_at: new Date('2023-09-15T23:59:59+08:00') },
+    { id: 2, event: 'Mining Week 2024', registration_closes_at: new Date('2024-10-05T23:59:59+08:00') },
+    { id: MINING_WEEK_2025, event: 'Mining Week 2025', registration_opens_at: new Date('2025-05-01T00:00:00+08:00') },
   ]);
   await insertRows(tx, languages, [{ id: 1, language: 'mn' }, { id: 2, language: 'en' }]);
   // Event dates 1-3 belong to event 3, so the agenda "day" ids line up with the days.

@@ -14,6 +14,7 @@ import { seedReports } from './reports';
 import { seedAssessment } from './assessment';
 import { seedConference } from './conference';
 import { seedDirectory } from './directory';
+import { seedProgramme } from './programme';
 import { seedMeetings } from './meetings';
 
 /** Any fixed number: the same seed gives the same demo content every time. */
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
     await seedAssessment(tx, rand, now);
     await seedConference(tx, rand);
     await seedDirectory(tx, rand, now);
+    await seedProgramme(tx);
     await seedMeetings(tx, rand, now);
     await resetSequences(tx);
     return { seeded: true };

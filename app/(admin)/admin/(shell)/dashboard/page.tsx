@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { requireAdminPage } from '@/lib/auth/page';
 import { getDb } from '@/lib/db/client';
 import { dashboardCounts } from '@/lib/site/dashboard';
+import { checkInCounts } from '@/lib/conference/commands-checkin';
+import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { PageHeader } from '@/components/admin/PageHeader';
 import styles from './dashboard.module.css';
 
@@ -28,23 +30,26 @@ function Tiles({ tiles, label }: { tiles: Tile[]; label: string }) {
 
 /**
  * The spec's two count tiles, then the work queues (issue 20.8: what waits for someone, with the page that
- * works it). Read on the server for every visit; the page checks the session itself too.
+ * works it), then the current event's arrivals per day once check-in has begun. Read on the server for every visit; the page checks the session itself too.
  */
 export default async function DashboardPage() {
   await requireAdminPage();
   const t = await getTranslations('admin.dashboard');
-  const { newsCount, requestCount, queues } = await dashboardCounts(await getDb());
+  const db = await getDb();
+  const [{ newsCount, requestCount, queues }, arrivals] = await Promise.all([dashboardCounts(db), checkInCounts(db, DEFAULT_EVENT_ID)]);
   const totals: Tile[] = [
     { key: 'news', href: '/admin/update-news', label: t('news'), count: newsCount },
     { key: 'requests', href: '/admin/request-list', label: t('requests'), count: requestCount },
   ];
   const work = queues.map((q) => ({ ...q, label: t(`queues.${q.key}` as 'queues.officeRequests') }));
+  const checkIns = arrivals.map((a) => ({ key: a.day, href: '/admin/week/check-in', label: t('checkInDay', { day: a.day }), count: a.count }));
   return (
     <>
       <PageHeader title={t('title')} />
       <div className={styles.sections}>
         <Tiles tiles={totals} label={t('totals')} />
         <Tiles tiles={work} label={t('work')} />
+        {checkIns.length > 0 && <Tiles tiles={checkIns} label={t('checkIns')} />}
       </div>
     </>
   );

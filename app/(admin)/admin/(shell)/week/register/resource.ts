@@ -13,6 +13,7 @@ type Registration = {
   country: string;
   email: string;
   phone_number: string;
+  ticket_code: string;
   created_at: string;
 };
 
@@ -21,6 +22,7 @@ const cellOf = (field: (typeof REGISTRATION_FIELDS)[number]) => (field === 'emai
 const columns: Column<Registration>[] = [
   { field: 'id', label: 'register.number', cell: 'index' },
   ...REGISTRATION_FIELDS.map((field) => ({ field, label: `register.fields.${field}`, cell: cellOf(field), sortable: true }) as const),
+  { field: 'ticket_code', label: 'register.ticketCode', cell: 'text', width: 300 },
   dateColumn('created_at', 'register.createdAt'),
 ];
 const paging = { sizes: PAGE_SIZES.registrations, initial: PAGE_SIZES.registrations[0] };

@@ -2,34 +2,73 @@ import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
 import { loadAgenda } from '@/lib/conference/page-data';
+import { loadProgramme } from '@/lib/conference/programme-data';
+import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { calendarHref, webcalHref } from '@/lib/conference/programme-links';
 import { tryLoad } from '@/lib/conference/try-load';
-import { AgendaDays } from '@/components/conference/agenda/AgendaDays';
-import { AgendaSheets } from '@/components/conference/agenda/AgendaSheets';
+import { ProgrammeDay } from '@/components/conference/programme/ProgrammeDay';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import { LoadError } from '@/components/conference/ui/LoadError';
 import ui from '@/components/conference/ui/page.module.css';
+import styles from '@/components/conference/programme/programme.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('agenda'), alternates: languageAlternates('/mw/agenda', locale as Locale) };
 }
 
-/** /mw/agenda: the agenda images of event 3 per day, in the page's language (1 mn, 2 en). */
-export default async function AgendaPage({ params }: Props) {
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const positive = (v: string | string[] | undefined) => {
+  const n = Number(one(v));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * /mw/agenda: the timetable of event 3, one day at a time, filtered by hall and type through the address
+ * (?day=2&hall=3&type=panel), so it is the same page with or without JavaScript. The old agenda images stay
+ * as downloads.
+ */
+export default async function AgendaPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('mw.agenda');
-  const agenda = await tryLoad(loadAgenda(locale as Locale), 'the agenda');
+  const query = await searchParams;
+  const t = await getTranslations('mw.programme');
+  const [programme, images] = await Promise.all([
+    tryLoad(loadProgramme({ eventId: DEFAULT_EVENT_ID, locale: locale as Locale }), 'the programme'),
+    tryLoad(loadAgenda(locale as Locale), 'the agenda images'),
+  ]);
+  const feed = calendarHref({ event: DEFAULT_EVENT_ID, lang: locale });
   return (
     <>
-      <PageHero title={t('title')} />
+      <PageHero title={t('title')}>{t('lead')}</PageHero>
       <div className={`container ${ui.section}`}>
-        {!agenda.ok ? <LoadError /> : agenda.data.length === 0 ? <EmptyState>{t('empty')}</EmptyState> : (
-          <AgendaDays days={agenda.data.map((d) => ({ id: d.event_date_id, day: d.day, date: d.event_date, sheets: <AgendaSheets day={d} /> }))} />
+        {!programme.ok ? (
+          <LoadError />
+        ) : programme.data.sessions.length === 0 ? (
+          <EmptyState>{t('noProgramme')}</EmptyState>
+        ) : (
+          <ProgrammeDay {...programme.data} query={{ day: positive(query.day), hall: positive(query.hall), type: one(query.type) }} />
+        )}
+        <ul className={styles.links}>
+          <li><Link href="/mw/agenda/mine">{t('myAgenda')}</Link></li>
+          <li><Link href="/mw/speakers">{t('speakers')}</Link></li>
+          <li><a href={webcalHref(feed)}>{t('subscribe')}</a></li>
+          <li><a href={feed} download>{t('downloadIcs')}</a></li>
+        </ul>
+        {images.ok && images.data.some((d) => d.agenda_items.length > 0) && (
+          <details>
+            <summary>{t('images')}</summary>
+            <ul>
+              {images.data.flatMap((d) => d.agenda_items.map((item) => (
+                <li key={item.id}><a href={item.agenda_image} download>{t('imageLink', { day: d.day })}</a></li>
+              )))}
+            </ul>
+          </details>
         )}
       </div>
     </>

@@ -1,12 +1,16 @@
 import { mwMetadata } from '@/lib/seo/mw-metadata';
 import { openPage } from '@/lib/i18n/page';
-import { RegistrationForm } from '@/components/conference/register/RegistrationForm';
+import { RegistrationGate } from '@/components/conference/register/RegistrationGate';
+import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import ui from '@/components/conference/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = mwMetadata('/mw/register', 'register');
+
+/** The page is cached; it is built again at least this often, so it opens and closes within minutes of the set times (the API is exact). */
+export const revalidate = 300;
 
 /** /mw/register: registration for Mining Week 2025 (event 3). */
 export default async function RegisterPage({ params }: Props) {
@@ -17,7 +21,7 @@ export default async function RegisterPage({ params }: Props) {
         <p>{t('lead')}</p>
       </PageHero>
       <div className={`container ${ui.section}`}>
-        <RegistrationForm />
+        <RegistrationGate eventId={DEFAULT_EVENT_ID} />
       </div>
     </>
   );

@@ -2,7 +2,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RegistrationForm } from '@/components/conference/register/RegistrationForm';
+import { RegistrationGate } from '@/components/conference/register/RegistrationGate';
+import { EDITION_2023_EVENT_ID } from '@/lib/conference/constants';
 import { Notice } from '@/components/conference/edition2023/Notice';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import ui from '@/components/conference/ui/page.module.css';
@@ -43,7 +44,8 @@ export default async function Category2023Page({ params }: Props) {
     <>
       <PageHero title={t('registerTitle')} />
       <div className={`container ${ui.section}`}>
-        <RegistrationForm />
+        {/* The archived edition's own window decides: closed since 2023, so it takes no registrations. */}
+        <RegistrationGate eventId={EDITION_2023_EVENT_ID} />
       </div>
     </>
   );

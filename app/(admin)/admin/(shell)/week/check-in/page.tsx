@@ -1,0 +1,14 @@
+import { requireAdminPage } from '@/lib/auth/page';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { CheckInScanner } from './CheckInScanner';
+
+/** /admin/week/check-in: the door's phone scans a ticket's QR code (or takes the typed code) and says who arrived. */
+export default async function WeekCheckInPage() {
+  await requireAdminPage();
+  return (
+    <>
+      <PageHeader title="Ирц бүртгэх (check-in)" />
+      <CheckInScanner />
+    </>
+  );
+}

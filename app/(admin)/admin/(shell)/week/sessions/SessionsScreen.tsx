@@ -1,0 +1,25 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useOptions } from '@/components/admin/resource/useOptions';
+import { Spinner } from '@/components/admin/Spinner';
+import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen';
+import { WEEK_API } from '@/components/admin/week/sources';
+import { useEventDays } from '@/components/admin/week/useEventDays';
+import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { sessionFields, sessionResource } from './resource';
+
+/** /admin/week/sessions: the chosen event's programme under the add/edit form, with double-booking warnings. */
+export function SessionsScreen() {
+  const [event, setEvent] = useState(DEFAULT_EVENT_ID);
+  const days = useEventDays(event);
+  const halls = useOptions([], { path: `${WEEK_API}/get/hall?event=${event}`, rows: 'hall', value: 'id', label: 'hall_name' });
+  const speakers = useOptions([], { path: `${WEEK_API}/get/presenter?event=${event}&page=1&limit=100`, rows: 'presenter', value: 'id', label: 'name_mn' });
+  const resource = useMemo(
+    () => ({ ...sessionResource, fields: sessionFields({ days: days ?? [], halls, speakers }) }),
+    [days, halls, speakers],
+  );
+  // The form's selects are drawn once their choices exist.
+  if (!days) return <Spinner />;
+  return <EventResourceScreen id="sessions-event" resource={resource} event={event} onEvent={setEvent} add="button" />;
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { loadSpeakerList } from '@/lib/conference/programme-data';
+import { tryLoad } from '@/lib/conference/try-load';
+import { languageAlternates } from '@/lib/seo/metadata';
+import { SpeakerCards } from '@/components/conference/programme/SpeakerCards';
+import { PageHero } from '@/components/conference/ui/PageHero';
+import { LoadError } from '@/components/conference/ui/LoadError';
+import { EmptyState } from '@/components/ui/EmptyState';
+import ui from '@/components/conference/ui/page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'mw.programme' }))('speakers'), alternates: languageAlternates('/mw/speakers', locale as Locale) };
+}
+
+/** /mw/speakers: the speakers of event 3, in the presenters' order. */
+export default async function SpeakersPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('mw.programme');
+  const speakers = await tryLoad(loadSpeakerList({ eventId: DEFAULT_EVENT_ID, locale: locale as Locale }), 'the speakers');
+  return (
+    <>
+      <PageHero title={t('speakers')}>{t('speakersLead')}</PageHero>
+      <div className={`container ${ui.section}`}>
+        {!speakers.ok ? <LoadError /> : speakers.data.length === 0 ? <EmptyState>{t('noSpeakers')}</EmptyState> : <SpeakerCards speakers={speakers.data} />}
+      </div>
+    </>
+  );
+}
