@@ -137,11 +137,12 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Pro
   };
 }
 
-export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: number }): Promise<NewsCard[]> {
+/** The newest published items in a language, of one category when given (the home page, the feeds). */
+export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: number; category?: number }): Promise<NewsCard[]> {
   const rows = await db
     .select(cardColumns(p.lang))
     .from(news)
-    .where(visibleIn(p.lang))
+    .where(and(visibleIn(p.lang), p.category === undefined ? undefined : eq(news.category_cid, p.category)))
     .orderBy(desc(news.created_at), desc(news.id))
     .limit(p.limit ?? RECENT_NEWS_COUNT);
   return rows.map(toCard);
