@@ -16,6 +16,7 @@ export const TAGS = {
   conference: 'conference',
   directory: 'directory',
   meetings: 'meetings',
+  redirects: 'redirects',
 } as const;
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
