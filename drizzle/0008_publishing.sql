@@ -5,3 +5,8 @@ CREATE TABLE "redirects" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "redirects_from_path_unique" UNIQUE("from_path")
 );
+--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "meta_title" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "meta_title_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "meta_description" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "meta_description_en" text DEFAULT '' NOT NULL;

@@ -16,6 +16,10 @@ export type NewsValues = {
   summary_en: string;
   text: string;
   text_en: string;
+  meta_title: string;
+  meta_title_en: string;
+  meta_description: string;
+  meta_description_en: string;
   publisher: string;
   news_status: boolean;
   yellow_book: boolean;

@@ -64,5 +64,9 @@ export function newsFormError(f: NewsFormFields): string | null {
   return null;
 }
 
+/** Longest search-engine title and description an editor may set (what Google shows, with room to spare). */
+export const SEO_TITLE_MAX = 120;
+export const SEO_DESCRIPTION_MAX = 320;
+
 export const NEWS_PAGE_SIZES = [5, 10, 15] as const;
 export const DEFAULT_PUBLISHER = 'Админ';

@@ -23,6 +23,9 @@ export type NewsCard = {
 };
 export type NewsDetail = NewsCard & {
   text: string;
+  /** The search-engine title and description in the page's language: the editor's, else the title and the summary. */
+  metaTitle: string;
+  metaDescription: string;
   category: string | null;
   updated_at: string;
   /** The languages the item is written in: only these have a page, an hreflang alternate and a sitemap entry. */
@@ -126,6 +129,8 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Pro
     title: en ? item.title_en : item.title,
     summary: en ? item.summary_en : item.summary,
     text: sanitizeRichText(en ? item.text_en : item.text),
+    metaTitle: (en ? item.meta_title_en : item.meta_title) || (en ? item.title_en : item.title),
+    metaDescription: (en ? item.meta_description_en : item.meta_description) || (en ? item.summary_en : item.summary),
     image: item.image,
     publisher: item.publisher,
     category_cid: item.category_cid,

@@ -25,6 +25,11 @@ export const news = pgTable(
     summary_en: text('summary_en').notNull().default(''),
     text: text('text').notNull().default(''),
     text_en: text('text_en').notNull().default(''),
+    /** What search engines and share previews show (issue 24.8); empty: the title and the summary. */
+    meta_title: text('meta_title').notNull().default(''),
+    meta_title_en: text('meta_title_en').notNull().default(''),
+    meta_description: text('meta_description').notNull().default(''),
+    meta_description_en: text('meta_description_en').notNull().default(''),
     publisher: text('publisher').notNull().default('Админ'),
     news_status: boolean('news_status').notNull().default(true),
     yellow_book: boolean('yellow_book').notNull().default(false),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boolParam, idParam, limitParam, pageParam } from '@/lib/api/params';
 import { badRequest } from '@/lib/api/errors';
 import { optionalFile, requiredFile } from '@/lib/files/upload-fields';
-import { newsFormError, NEWS_MESSAGES } from './news-form';
+import { newsFormError, NEWS_MESSAGES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './news-form';
 import { menuFormError, PAGE_TYPES } from './menu-form';
 import type { NewsValues } from './commands';
 import type { MenuValues } from './commands-categories';
@@ -29,6 +29,10 @@ const newsFields = z.object({
   summary_en: plain(2000),
   text: richText,
   text_en: richText,
+  meta_title: plain(SEO_TITLE_MAX),
+  meta_title_en: plain(SEO_TITLE_MAX),
+  meta_description: plain(SEO_DESCRIPTION_MAX),
+  meta_description_en: plain(SEO_DESCRIPTION_MAX),
   category_cid: z.string().regex(/^\d*$/, NEWS_MESSAGES.category).default(''),
   publisher: plain(100),
   news_status: choice,
@@ -72,6 +76,10 @@ export function newsValues(body: NewsBody): NewsValues {
     summary_en: body.summary_en,
     text: body.text,
     text_en: body.text_en,
+    meta_title: body.meta_title,
+    meta_title_en: body.meta_title_en,
+    meta_description: body.meta_description,
+    meta_description_en: body.meta_description_en,
     category_cid: Number(body.category_cid),
     publisher: body.publisher,
     news_status: body.news_status === 'true',

@@ -1,5 +1,5 @@
 import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
-import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES } from '@/lib/news/news-form';
+import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/news/news-form';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
 type NewsRow = {
@@ -25,6 +25,9 @@ const language = (suffix: '' | '_en', label: string) => ({
     { kind: 'text' as const, name: `title${suffix}`, label: 'title', maxLength: 300 },
     { kind: 'textarea' as const, name: `summary${suffix}`, label: 'summary', maxLength: 2000 },
     { kind: 'richtext' as const, name: `text${suffix}`, label: 'text', uploadPath: '/upload/news-image' },
+    // Search engines and share previews (issue 24.8): left empty, the title and the summary stand in.
+    { kind: 'text' as const, name: `meta_title${suffix}`, label: 'metaTitle', maxLength: SEO_TITLE_MAX, hint: 'metaTitleHint' },
+    { kind: 'textarea' as const, name: `meta_description${suffix}`, label: 'metaDescription', maxLength: SEO_DESCRIPTION_MAX, hint: 'metaDescriptionHint' },
   ],
 });
 

@@ -8,6 +8,7 @@ import { getNews, type NewsDetail } from '@/lib/news/queries';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { newsShareVersion, shareImagePath } from '@/lib/seo/share-cards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { RichText } from '@/components/ui/RichText';
@@ -33,9 +34,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return mmPageMetadata({
     locale,
     path: `/mm/detail/${news.id}`,
-    title: news.title || (await getTranslations({ locale, namespace: 'mm.detail' }))('defaultShareTitle'),
-    description: news.summary || news.title,
-    image: news.image,
+    title: news.metaTitle || (await getTranslations({ locale, namespace: 'mm.detail' }))('defaultShareTitle'),
+    description: news.metaDescription || news.title,
+    // The share image carries the title over the association's mark (issue 24.6); the cover stays in JSON-LD.
+    image: shareImagePath(locale, 'news', news.id, newsShareVersion(news.updated_at)),
     type: 'article',
     publishedTime: news.created_at,
     modifiedTime: news.updated_at,
