@@ -12,6 +12,7 @@ import { reportsAdminRoutes } from '@/lib/reports/routes-admin';
 import { auditAdminRoutes } from '@/lib/audit/routes-admin';
 import { mailAdminRoutes } from '@/lib/mail/routes-admin';
 import { redirectAdminRoutes } from '@/lib/redirects/routes-admin';
+import { previewRoutes } from '@/lib/publishing/preview';
 
 /** The association back office API: /api/admin/<spec path>. Every route needs a back-office session. */
 export const adminTable: RouteTable = {
@@ -40,5 +41,6 @@ export const adminTable: RouteTable = {
     ...auditAdminRoutes,
     ...mailAdminRoutes,
     ...redirectAdminRoutes,
+    ...previewRoutes,
   ],
 };

@@ -112,14 +112,14 @@ export const writtenIn = (item: { title: string; title_en: string }, lang: Local
 
 /**
  * One published item in a language it is written in; null in a language it lacks, so an English page never
- * shows Mongolian text under lang="en" (issue 18.9).
+ * shows Mongolian text under lang="en" (issue 18.9). `drafts`: an editor's preview, unpublished items too.
  */
-export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Promise<NewsDetail | null> {
+export async function findNews(db: DbOrTx, p: { id: number; lang: Locale; drafts?: boolean }): Promise<NewsDetail | null> {
   const [row] = await db
     .select({ item: news, category: categories.category, category_en: categories.category_en })
     .from(news)
     .leftJoin(categories, eq(categories.cid, news.category_cid))
-    .where(and(eq(news.id, p.id), eq(news.news_status, true)))
+    .where(and(eq(news.id, p.id), p.drafts ? undefined : eq(news.news_status, true)))
     .limit(1);
   if (!row || !writtenIn(row.item, p.lang)) return null;
   const { item } = row;
@@ -236,6 +236,8 @@ export const getNewsByCategory = cachedRead(listNewsByCategory, 'mm-news-by-cate
 export const getNewsByMonth = cachedRead(listNewsByMonth, 'mm-news-by-month', NEWS_TAGS);
 export const getNewsSearch = perRequestRead(searchNews);
 export const getNews = cachedRead(findNews, 'mm-news-detail', NEWS_TAGS);
+/** An editor's preview: read on every request and kept nowhere (issue 24.1). */
+export const getNewsPreview = perRequestRead((db, p: { id: number; lang: Locale }) => findNews(db, { ...p, drafts: true }));
 export const getRecentNews = cachedRead(listRecentNews, 'mm-news-recent', NEWS_TAGS);
 export const getCategoryCounts = cachedRead(listCategoryCounts, 'mm-category-counts', NEWS_TAGS);
 export const getArchiveMonths = cachedRead(listArchiveMonths, 'mm-archive-months', [TAGS.news]);

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
-import { getNews, type NewsDetail } from '@/lib/news/queries';
+import { getNews, getNewsPreview, type NewsDetail } from '@/lib/news/queries';
+import { previewingEditor } from '@/lib/publishing/preview';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
@@ -24,7 +25,9 @@ export function generateStaticParams() {
 }
 
 async function load(id: string, lang: Locale): Promise<NewsDetail | null> {
-  return /^[1-9]\d{0,8}$/.test(id) ? getNews({ id: Number(id), lang }) : null;
+  if (!/^[1-9]\d{0,8}$/.test(id)) return null;
+  // An editor's preview (draft mode) shows unpublished items, read fresh; everyone else the cached published one.
+  return (await previewingEditor()) ? getNewsPreview({ id: Number(id), lang }) : getNews({ id: Number(id), lang });
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
