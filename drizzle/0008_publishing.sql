@@ -9,4 +9,6 @@ CREATE TABLE "redirects" (
 ALTER TABLE "news" ADD COLUMN "meta_title" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "meta_title_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "meta_description" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "news" ADD COLUMN "meta_description_en" text DEFAULT '' NOT NULL;
+ALTER TABLE "news" ADD COLUMN "meta_description_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "edited_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "edited_at_en" timestamp with time zone DEFAULT now() NOT NULL;

@@ -68,5 +68,13 @@ export function newsFormError(f: NewsFormFields): string | null {
 export const SEO_TITLE_MAX = 120;
 export const SEO_DESCRIPTION_MAX = 320;
 
+/**
+ * Whether a news item's English version is there and as new as the Mongolian one (issue 24.7): 'missing' (no
+ * English), 'behind' (the Mongolian changed after the English), 'current'; 'mongolian-missing' for an item
+ * written in English only.
+ */
+export const TRANSLATION_STATES = ['missing', 'behind', 'current', 'mongolian-missing'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
 export const NEWS_PAGE_SIZES = [5, 10, 15] as const;
 export const DEFAULT_PUBLISHER = 'Админ';

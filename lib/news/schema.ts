@@ -30,6 +30,9 @@ export const news = pgTable(
     meta_title_en: text('meta_title_en').notNull().default(''),
     meta_description: text('meta_description').notNull().default(''),
     meta_description_en: text('meta_description_en').notNull().default(''),
+    /** When each language's title, summary or text last changed: an English version older than the Mongolian is behind. */
+    edited_at: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    edited_at_en: timestamp('edited_at_en', { withTimezone: true }).notNull().defaultNow(),
     publisher: text('publisher').notNull().default('Админ'),
     news_status: boolean('news_status').notNull().default(true),
     yellow_book: boolean('yellow_book').notNull().default(false),

@@ -62,7 +62,7 @@ export async function deleteRedirect(db: Db, id: number) {
   return row;
 }
 
-export type ImportedRow = { row: number; from: string; reasons: string[] };
+type ImportedRow = { row: number; from: string; reasons: string[] };
 
 /**
  * Adds the mappings of an old site's URL list: each row is checked like a single mapping, against the saved

@@ -44,23 +44,19 @@ export function normalizeTarget(input: string): string | null {
   return text.startsWith('/') ? normalizePath(text) : null;
 }
 
-const fromField = z
-  .string({ error: REDIRECT_MESSAGES.from })
-  .max(2000, REDIRECT_MESSAGES.from)
-  .transform((value, ctx) => {
-    const path = normalizePath(value);
-    if (path === null) ctx.addIssue({ code: 'custom', message: REDIRECT_MESSAGES.from });
-    else if (RESERVED.test(path)) ctx.addIssue({ code: 'custom', message: REDIRECT_MESSAGES.reserved });
-    return path ?? '';
-  });
-const toField = z
-  .string({ error: REDIRECT_MESSAGES.to })
-  .max(2000, REDIRECT_MESSAGES.to)
-  .transform((value, ctx) => {
-    const target = normalizeTarget(value);
-    if (target === null) ctx.addIssue({ code: 'custom', message: REDIRECT_MESSAGES.to });
-    return target ?? '';
-  });
+/** An address field: normalized by `normalize`, refused with `message` when it is none, or when `refuse` says why. */
+const addressField = (normalize: (input: string) => string | null, message: string, refuse: (address: string) => string | null = () => null) =>
+  z
+    .string({ error: message })
+    .max(2000, message)
+    .transform((value, ctx) => {
+      const address = normalize(value);
+      const problem = address === null ? message : refuse(address);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      return address ?? '';
+    });
+const fromField = addressField(normalizePath, REDIRECT_MESSAGES.from, (path) => (RESERVED.test(path) ? REDIRECT_MESSAGES.reserved : null));
+const toField = addressField(normalizeTarget, REDIRECT_MESSAGES.to);
 
 /** One mapping, shared by the admin form, its handler and each row of a CSV import. */
 export const redirectSchema = z.object({ from: fromField, to: toField });

@@ -1,31 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
-import { addMenu, form, png, roleCookies, useTemporaryDataDir } from '../admin/support';
+import { form, png, useTemporaryDataDir } from '../admin/support';
+import { editorAndMenu, newsFields } from './support';
 import { getDb } from '@/lib/db/client';
 import { findNews } from '@/lib/news/queries';
 
 useTemporaryDataDir();
 let cookie: string;
 let cid: number;
-beforeAll(async () => {
-  cookie = (await roleCookies()).moderator;
-  cid = (await addMenu({ category: 'Мэдээ', page_type: 'news' })).cid;
-});
+beforeAll(async () => ({ cookie, cid } = await editorAndMenu()));
 
-const item = (extra: Record<string, string> = {}) => ({
-  image: png(),
-  title: 'Уурхайн аюулгүй ажиллагаа',
-  summary: 'Товч агуулга',
-  text: '<p>Дэлгэрэнгүй</p>',
-  title_en: 'Mine safety',
-  summary_en: 'In short',
-  text_en: '<p>Body</p>',
-  category_cid: String(cid),
-  publisher: 'Админ',
-  news_status: 'true',
-  yellow_book: 'false',
-  ...extra,
-});
+const item = (extra: Record<string, string> = {}) => ({ image: png(), ...newsFields(cid, extra) });
 const add = async (extra?: Record<string, string>) => (await call('POST', '/api/admin/insert/news', { cookie, form: form(item(extra)) })).json.news.id as number;
 
 describe('SEO fields of a news item (issue 24.8)', () => {

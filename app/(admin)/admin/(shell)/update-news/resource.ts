@@ -1,5 +1,5 @@
 import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
-import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/news/news-form';
+import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, TRANSLATION_STATES, type TranslationState } from '@/lib/news/news-form';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
 type NewsRow = {
@@ -13,7 +13,10 @@ type NewsRow = {
   news_status: boolean;
   yellow_book: boolean;
   created_at: string;
+  translation: TranslationState;
 };
+
+const translationStates = TRANSLATION_STATES.map((value) => ({ value, label: `translation.${value}`, ...(value === 'current' ? { tone: 'success' as const } : value === 'behind' ? { tone: 'danger' as const } : {}) }));
 
 /** The menus a news item can be filed under. */
 const newsMenus: OptionsSource = { path: '/api/admin/get/categories', rows: 'categories', value: 'cid', label: 'category', where: { page_type: 'news' } };
@@ -45,6 +48,7 @@ export const newsResource = defineResource<NewsRow>({
     { field: 'title', label: 'title', cell: 'link', href: (row) => `/mm/detail/${row.id}`, sortable: true, filter: 'text' },
     { field: 'category_cid', label: 'category', value: (row) => row.category ?? '', filter: 'enum', optionsFrom: newsMenus, filterLabel: 'filter' },
     { field: 'news_status', label: 'status', cell: 'badge', options: yesNo('active', 'inactive'), filter: 'enum', width: 130 },
+    { field: 'translation', label: 'translationColumn', cell: 'badge', options: translationStates, filter: 'enum', width: 190 },
     { field: 'yellow_book', label: 'yellowBook', cell: 'badge', options: yesNo('yes', 'no'), filter: 'enum', width: 150 },
     { field: 'publisher', label: 'publisher', sortable: true, filter: 'text' },
     { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
