@@ -11,4 +11,6 @@ ALTER TABLE "news" ADD COLUMN "meta_title_en" text DEFAULT '' NOT NULL;--> state
 ALTER TABLE "news" ADD COLUMN "meta_description" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "meta_description_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "edited_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-ALTER TABLE "news" ADD COLUMN "edited_at_en" timestamp with time zone DEFAULT now() NOT NULL;
+ALTER TABLE "news" ADD COLUMN "edited_at_en" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "unpublish_at" timestamp with time zone;

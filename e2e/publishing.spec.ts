@@ -45,6 +45,38 @@ test('a draft is previewed by its editor in both languages and invisible to ever
   await anonymous.close();
 });
 
+test('a scheduled item appears by itself at its time, with no admin action', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signInAsAdmin(page);
+  // One minute ahead, in Ulaanbaatar wall time as the form sends it.
+  const at = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar', dateStyle: 'short', timeStyle: 'short' })
+    .format(new Date(Date.now() + 60_000))
+    .replace(' ', 'T');
+  const title = `Товлосон Үзэсгэлэн ${Date.now()}`;
+  const res = await page.request.post('/api/admin/insert/news', {
+    multipart: {
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+      title,
+      summary: 'Товч',
+      text: '<p>Агуулга</p>',
+      category_cid: '8',
+      publisher: 'Админ',
+      news_status: 'true',
+      yellow_book: 'false',
+      publish_at: at,
+    },
+  });
+  const id = ((await res.json()) as { news: { id: number } }).news.id;
+  const visitor = await browser.newPage();
+  expect((await visitor.goto(`/mm/detail/${id}`))?.status()).toBe(404);
+  await expect(async () => {
+    await visitor.goto('/mm/blog/8=1');
+    await expect(visitor.getByText(title).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 130_000, intervals: [5000] });
+  expect((await visitor.goto(`/mm/detail/${id}`))?.status()).toBe(200);
+  await visitor.close();
+});
+
 test('the feed is valid RSS with the newest published items of its language', async ({ page }) => {
   await signInAsAdmin(page);
   const title = `Фийд Үүрэг ${Date.now()}`;

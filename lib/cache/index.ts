@@ -32,6 +32,16 @@ export function cached<A extends unknown[], R>(read: (...args: A) => Promise<R>,
   return (...args: A): Promise<R> => (outsideNext() ? read(...args) : wrapped(...args));
 }
 
+/**
+ * Expires tags from a background job, where Next's revalidateTag cannot run (it needs a request): straight
+ * through the configured cache handler, which also tells the page cache and, with Redis, every instance.
+ */
+export async function invalidateFromJob(...tags: Tag[]) {
+  if (outsideNext()) return;
+  const { default: CacheHandler } = await import('./redis-handler.mjs');
+  await new CacheHandler({}).revalidateTag(tags);
+}
+
 /** Expires tagged data at once: the next request reads fresh data (not stale-while-revalidate). */
 export function invalidate(...tags: Tag[]) {
   if (outsideNext()) return;

@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { categories, news } from './schema';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { sanitizeRichText } from '@/lib/security/sanitize';
-import { NEWS_MESSAGES, TRANSLATION_STATES } from './news-form';
+import { NEWS_MESSAGES, PUBLISH_STATES, TRANSLATION_STATES } from './news-form';
+import { publishState } from './schedule';
 import { newsListShape } from './validators-admin';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
@@ -24,6 +25,8 @@ export type NewsValues = {
   publisher: string;
   news_status: boolean;
   yellow_book: boolean;
+  publish_at: Date | null;
+  unpublish_at: Date | null;
 };
 
 const listColumns = {
@@ -39,6 +42,9 @@ const listColumns = {
   created_at: news.created_at,
   updated_at: news.updated_at,
   translation: translationState,
+  publish_at: news.publish_at,
+  unpublish_at: news.unpublish_at,
+  state: publishState,
 };
 
 export const newsListSpec = defineList({ id: news.id, shape: newsListShape, rows: 'news', file: 'news' }, {
@@ -52,6 +58,8 @@ export const newsListSpec = defineList({ id: news.id, shape: newsListShape, rows
   created_at: { sql: news.created_at, kind: 'date', label: 'Огноо' },
   updated_at: { sql: news.updated_at, kind: 'date', label: 'Засварласан' },
   translation: { sql: translationState, kind: 'enum', values: TRANSLATION_STATES, label: 'Англи хувилбар' },
+  state: { sql: publishState, kind: 'enum', values: PUBLISH_STATES, label: 'Төлөв' },
+  publish_at: { sql: news.publish_at, kind: 'date', label: 'Нийтлэх хугацаа' },
 });
 
 /** The admin list: every status, newest first, optionally one category. */

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
 import { categories, news, staticPages } from './schema';
 import { RECENT_NEWS_COUNT } from './constants';
+import { publicNow } from './schedule';
 import { sanitizeRichText } from '@/lib/security/sanitize';
 import { termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 import { inOrderOf, rankedHits } from '@/lib/search/ranked';
@@ -38,7 +39,7 @@ export type ArchiveMonth = { created_at: string; date: string };
 
 /** A published item that has content in the reader's language (an item may be written in one language only). */
 function visibleIn(lang: Locale): SQL {
-  return and(eq(news.news_status, true), lang === 'en' ? ne(news.title_en, '') : ne(news.title, ''))!;
+  return and(publicNow, lang === 'en' ? ne(news.title_en, '') : ne(news.title, ''))!;
 }
 
 function cardColumns(lang: Locale) {
@@ -119,7 +120,7 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale; drafts
     .select({ item: news, category: categories.category, category_en: categories.category_en })
     .from(news)
     .leftJoin(categories, eq(categories.cid, news.category_cid))
-    .where(and(eq(news.id, p.id), p.drafts ? undefined : eq(news.news_status, true)))
+    .where(and(eq(news.id, p.id), p.drafts ? undefined : publicNow))
     .limit(1);
   if (!row || !writtenIn(row.item, p.lang)) return null;
   const { item } = row;
@@ -158,7 +159,7 @@ export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: numb
  * that have content in it are counted, so the counts match what the list shows.
  */
 export async function listCategoryCounts(db: DbOrTx, p: { type?: 'news' | 'static'; lang?: Locale }): Promise<CategoryCount[]> {
-  const joined = and(eq(news.category_cid, categories.cid), p.lang ? visibleIn(p.lang) : eq(news.news_status, true));
+  const joined = and(eq(news.category_cid, categories.cid), p.lang ? visibleIn(p.lang) : publicNow);
   const rows = await db
     .select({
       cid: categories.cid,
@@ -225,7 +226,7 @@ export async function listNewsForSitemap(db: DbOrTx) {
   const rows = await db
     .select({ id: news.id, title: news.title, title_en: news.title_en, updated_at: news.updated_at })
     .from(news)
-    .where(eq(news.news_status, true))
+    .where(publicNow)
     .orderBy(desc(news.created_at));
   return rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() }));
 }

@@ -35,6 +35,9 @@ export const news = pgTable(
     edited_at_en: timestamp('edited_at_en', { withTimezone: true }).notNull().defaultNow(),
     publisher: text('publisher').notNull().default('Админ'),
     news_status: boolean('news_status').notNull().default(true),
+    /** A published item (news_status) is public from publish_at and until unpublish_at, when set (issue 24.2). */
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    unpublish_at: timestamp('unpublish_at', { withTimezone: true }),
     yellow_book: boolean('yellow_book').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

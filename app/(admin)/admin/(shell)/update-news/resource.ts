@@ -1,5 +1,5 @@
 import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
-import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, TRANSLATION_STATES, type TranslationState } from '@/lib/news/news-form';
+import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, TRANSLATION_STATES, PUBLISH_STATES, type PublishState, type TranslationState } from '@/lib/news/news-form';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
 type NewsRow = {
@@ -14,7 +14,10 @@ type NewsRow = {
   yellow_book: boolean;
   created_at: string;
   translation: TranslationState;
+  state: PublishState;
 };
+
+const publishStates = PUBLISH_STATES.map((value) => ({ value, label: `state.${value}`, ...(value === 'published' ? { tone: 'success' as const } : value === 'draft' ? { tone: 'danger' as const } : {}) }));
 
 const translationStates = TRANSLATION_STATES.map((value) => ({ value, label: `translation.${value}`, ...(value === 'current' ? { tone: 'success' as const } : value === 'behind' ? { tone: 'danger' as const } : {}) }));
 
@@ -47,7 +50,7 @@ export const newsResource = defineResource<NewsRow>({
     { field: 'image', label: 'image', cell: 'image', width: 130 },
     { field: 'title', label: 'title', cell: 'link', href: (row) => `/mm/detail/${row.id}`, sortable: true, filter: 'text' },
     { field: 'category_cid', label: 'category', value: (row) => row.category ?? '', filter: 'enum', optionsFrom: newsMenus, filterLabel: 'filter' },
-    { field: 'news_status', label: 'status', cell: 'badge', options: yesNo('active', 'inactive'), filter: 'enum', width: 130 },
+    { field: 'state', label: 'stateColumn', cell: 'badge', options: publishStates, filter: 'enum', width: 150 },
     { field: 'translation', label: 'translationColumn', cell: 'badge', options: translationStates, filter: 'enum', width: 190 },
     { field: 'yellow_book', label: 'yellowBook', cell: 'badge', options: yesNo('yes', 'no'), filter: 'enum', width: 150 },
     { field: 'publisher', label: 'publisher', sortable: true, filter: 'text' },
@@ -61,6 +64,9 @@ export const newsResource = defineResource<NewsRow>({
     { kind: 'select', name: 'category_cid', label: 'category', options: [], optionsFrom: newsMenus, placeholder: 'choose', required: true },
     { kind: 'text', name: 'publisher', label: 'publisher', maxLength: 100, required: true },
     { kind: 'radio', name: 'news_status', label: 'status', options: yesNo('active', 'inactive'), required: true },
+    // Ulaanbaatar time; an active item shows from publish_at and until unpublish_at, by itself (issue 24.2).
+    { kind: 'datetime-local', name: 'publish_at', label: 'publishAt', hint: 'publishAtHint' },
+    { kind: 'datetime-local', name: 'unpublish_at', label: 'unpublishAt', hint: 'unpublishAtHint' },
     { kind: 'radio', name: 'yellow_book', label: 'yellowBook', options: yesNo('yes', 'no'), required: true },
   ],
   defaults: { publisher: DEFAULT_PUBLISHER },
