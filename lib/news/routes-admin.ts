@@ -1,7 +1,9 @@
 import { route, type Route } from '@/lib/api/table';
+import { z } from 'zod';
+import { listNewsVersions, recordNewsVersion, restoreNewsVersion } from './versions';
 import { ubMinute } from '@/lib/site/ulaanbaatar-time';
 import { newsTags, scheduleStateChanges } from './schedule-jobs';
-import { totalPages } from '@/lib/api/params';
+import { idParam, totalPages } from '@/lib/api/params';
 import { invalidate, TAGS } from '@/lib/cache';
 import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
 import { IMAGE_KINDS } from '@/lib/storage/detect';
@@ -54,7 +56,7 @@ const newsRoutes: Route[] = [
     multipart: true,
     maxBytes: NEWS_FORM_LIMIT,
     body: newsInsertBody,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const values = newsValues(body);
       const { url } = await storeFile(body.image!, IMAGE_OPTIONS);
       let row;
@@ -65,6 +67,7 @@ const newsRoutes: Route[] = [
         throw error;
       }
       invalidate(...newsTags(row.yellow_book));
+      await recordNewsVersion(db, row, admin);
       await scheduleStateChanges(row);
       return { news: row };
     },
@@ -75,7 +78,7 @@ const newsRoutes: Route[] = [
     multipart: true,
     maxBytes: NEWS_FORM_LIMIT,
     body: newsUpdateBody,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const values = newsValues(body);
       const image = body.image ? (await storeFile(body.image, IMAGE_OPTIONS)).url : undefined;
       let saved;
@@ -87,6 +90,24 @@ const newsRoutes: Route[] = [
       }
       const { before, after } = saved;
       if (image) await removeStored(before.image);
+      invalidate(...newsTags(before.yellow_book, after.yellow_book));
+      await recordNewsVersion(db, after, admin);
+      await scheduleStateChanges(after);
+      return { news: after };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/get/news-versions',
+    query: idQuery,
+    handler: async ({ db, query }) => ({ versions: await listNewsVersions(db, query.id) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/restore/news-version',
+    body: z.object({ id: idParam, version: idParam }),
+    handler: async ({ db, body, admin }) => {
+      const { before, after } = await restoreNewsVersion(db, body.id, body.version, admin);
       invalidate(...newsTags(before.yellow_book, after.yellow_book));
       await scheduleStateChanges(after);
       return { news: after };

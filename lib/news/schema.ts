@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Association menus. A menu of page_type 'news' is a news category; 'static' pages hold static_pages text. */
@@ -59,3 +59,22 @@ export const staticPages = pgTable('static_pages', {
   text: text('text').notNull().default(''),
   text_en: text('text_en').notNull().default(''),
 });
+
+/**
+ * Every saved state of a news item (issue 24.3): who saved it, when, and its fields; a restore is saved as a
+ * new version. Versions go with their item.
+ */
+export const newsVersions = pgTable(
+  'news_versions',
+  {
+    id: serial('id').primaryKey(),
+    news_id: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The account that saved it (null once that account is deleted), and its name at the time. */
+    account_id: integer('account_id'),
+    account_name: text('account_name').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [unique('news_versions_item_version').on(t.news_id, t.version)],
+);
