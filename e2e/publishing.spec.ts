@@ -132,3 +132,22 @@ test('a news page names its share image, which draws the Cyrillic title at 1200�
   const size = await page.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect(size).toEqual([1200, 630]);
 });
+
+test('an editor restores an earlier version of a news item from the versions screen', async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = `Хувилбар Өмнөх ${Date.now()}`;
+  const id = await addNews(page, title, true);
+  const fields = { image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } };
+  const res = await page.request.post('/api/admin/update/news', {
+    multipart: { ...fields, id: String(id), title: `${title} алдаатай`, summary: 'Товч', text: '<p>Агуулга</p>', category_cid: '8', publisher: 'Админ', news_status: 'true', yellow_book: 'false' },
+  });
+  expect(res.ok()).toBeTruthy();
+
+  await page.goto(`/admin/update-news/versions/${id}`);
+  await expect(page.getByRole('table', { name: /ялгаа/ })).toContainText('алдаатай');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('row', { name: /^1 / }).getByRole('button', { name: 'Сэргээх' }).click();
+  await expect(page.getByText('1-р хувилбар сэргээгдлээ.')).toBeVisible();
+  await page.goto(`/mm/detail/${id}`);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { useCan } from '@/components/admin/role';
@@ -12,10 +13,12 @@ const previewUrl = (id: number, lang: 'mn' | 'en') =>
 /** Opens the two languages' previews side by side in new tabs. */
 const preview = (id: number, lang: 'mn' | 'en') => window.open(previewUrl(id, lang), `preview-${lang}-${id}`, 'noopener');
 
-/** /admin/update-news: filter by category and more, 5/10/15 per page, edit in place, preview, delete with confirmation. */
+/** /admin/update-news: filter by category and more, 5/10/15 per page, edit in place, preview, versions, delete with confirmation. */
 export function NewsList() {
   const t = useTranslations('admin.news');
   const canPreview = useCan('write');
+  const router = useRouter();
+  const versions = { label: t('versionsAction'), onClick: (row: { id: number }) => router.push(`/admin/update-news/versions/${row.id}`) };
   return (
     <ResourceScreen
       resource={newsResource}
@@ -25,8 +28,9 @@ export function NewsList() {
           ? [
               { label: t('previewMn'), onClick: (row) => preview(row.id, 'mn'), hiddenFor: (row) => row.title === '' },
               { label: t('previewEn'), onClick: (row) => preview(row.id, 'en'), hiddenFor: (row) => row.title_en === '' },
+              versions,
             ]
-          : []
+          : [versions]
       }
     />
   );
