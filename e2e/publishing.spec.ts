@@ -4,23 +4,25 @@ import { signInAsAdmin } from './support/auth';
 /** A real (decodable) 1×1 PNG: the public pages pass covers through the image optimizer. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** A news item written through the admin API in both languages; `published` false keeps it a draft. */
-async function addNews(page: import('@playwright/test').Page, title: string, published: boolean) {
-  const res = await page.request.post('/api/admin/insert/news', {
-    multipart: {
-      image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-      title,
-      summary: 'Өмнөговийн товч мэдээ',
-      text: '<p>Үндсэн агуулга</p>',
-      title_en: `${title} (EN)`,
-      summary_en: 'Summary',
-      text_en: '<p>Body</p>',
-      category_cid: '8',
-      publisher: 'Админ',
-      news_status: String(published),
-      yellow_book: 'false',
-    },
-  });
+/** The admin form's fields of a news item in both languages; `published` false keeps it a draft. */
+const newsForm = (title: string, published: boolean, extra: Record<string, string> = {}) => ({
+  image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+  title,
+  summary: 'Өмнөговийн товч мэдээ',
+  text: '<p>Үндсэн агуулга</p>',
+  title_en: `${title} (EN)`,
+  summary_en: 'Summary',
+  text_en: '<p>Body</p>',
+  category_cid: '8',
+  publisher: 'Админ',
+  news_status: String(published),
+  yellow_book: 'false',
+  ...extra,
+});
+
+/** A news item written through the admin API; its id. */
+async function addNews(page: import('@playwright/test').Page, title: string, published: boolean, extra: Record<string, string> = {}) {
+  const res = await page.request.post('/api/admin/insert/news', { multipart: newsForm(title, published, extra) });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { news: { id: number } }).news.id;
 }
@@ -53,20 +55,7 @@ test('a scheduled item appears by itself at its time, with no admin action', asy
     .format(new Date(Date.now() + 60_000))
     .replace(' ', 'T');
   const title = `Товлосон Үзэсгэлэн ${Date.now()}`;
-  const res = await page.request.post('/api/admin/insert/news', {
-    multipart: {
-      image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-      title,
-      summary: 'Товч',
-      text: '<p>Агуулга</p>',
-      category_cid: '8',
-      publisher: 'Админ',
-      news_status: 'true',
-      yellow_book: 'false',
-      publish_at: at,
-    },
-  });
-  const id = ((await res.json()) as { news: { id: number } }).news.id;
+  const id = await addNews(page, title, true, { publish_at: at });
   const visitor = await browser.newPage();
   expect((await visitor.goto(`/mm/detail/${id}`))?.status()).toBe(404);
   await expect(async () => {
@@ -137,10 +126,7 @@ test('an editor restores an earlier version of a news item from the versions scr
   await signInAsAdmin(page);
   const title = `Хувилбар Өмнөх ${Date.now()}`;
   const id = await addNews(page, title, true);
-  const fields = { image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } };
-  const res = await page.request.post('/api/admin/update/news', {
-    multipart: { ...fields, id: String(id), title: `${title} алдаатай`, summary: 'Товч', text: '<p>Агуулга</p>', category_cid: '8', publisher: 'Админ', news_status: 'true', yellow_book: 'false' },
-  });
+  const res = await page.request.post('/api/admin/update/news', { multipart: newsForm(`${title} алдаатай`, true, { id: String(id) }) });
   expect(res.ok()).toBeTruthy();
 
   await page.goto(`/admin/update-news/versions/${id}`);
