@@ -28,6 +28,10 @@ const config: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,
   },
+  // Files with an extension skip the proxy (its matcher), so the unprefixed Mongolian feed is routed here.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/mm/rss.xml', destination: '/mn/mm/rss.xml' }], afterFiles: [], fallback: [] };
+  },
   async headers() {
     return securityHeaderRules(process.env.NODE_ENV === 'production');
   },

@@ -8,6 +8,7 @@ import { pagedCategoryPath } from '@/lib/directory/paged-category';
 import { homeSearchRedirect } from '@/lib/directory/home-search-redirect';
 import { SITE_PATH_HEADER } from '@/lib/not-found/route';
 import { siteUrl } from '@/lib/seo/site-url';
+import { redirectFor } from '@/lib/redirects/lookup';
 
 const intl = createIntlMiddleware(routing);
 
@@ -41,9 +42,13 @@ async function adminGuard(req: NextRequest) {
   return signedIn ? nextWithAdminCsp(req) : NextResponse.redirect(new URL('/admin/login', req.url));
 }
 
-export default function proxy(req: NextRequest) {
+export default async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminGuard(req);
+  // Old addresses the editors mapped (issue 24.5): one 308 to the final address, from a map held in memory.
+  const moved = await redirectFor(pathname, req.nextUrl.search);
+  if (moved) return NextResponse.redirect(new URL(moved, req.url), 308);
+  if (OLD_SITE_FILE.test(pathname)) return NextResponse.next();
   if (pathname === '/') return NextResponse.redirect(new URL(req.cookies.get(LOCALE_COOKIE)?.value === 'en' ? '/en/mm' : '/mm', req.url));
   if (pathname === '/en' || pathname === '/en/') return NextResponse.redirect(new URL('/en/mm', req.url));
   // A visitor who chose English follows that choice on unprefixed (Mongolian) URLs.
@@ -67,7 +72,10 @@ function withSitePath(req: NextRequest) {
   return new NextRequest(req, { headers });
 }
 
+/** Script pages of the old site (its URL list): they pass through the guard only to be redirected. */
+const OLD_SITE_FILE = /\.(?:php|aspx?|html?|jsp)$/i;
+
 export const config = {
-  // Everything but the API, Next's own files, uploads and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|uploads|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the API, Next's own files, uploads and files with an extension, except the old site's pages.
+  matcher: ['/((?!api|_next|_vercel|uploads|.*\\.[a-zA-Z0-9]+$).*)', '/((?!api|_next|uploads).*\\.(?:php|aspx?|html?|jsp))'],
 };

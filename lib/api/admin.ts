@@ -11,6 +11,8 @@ import { logosAdminRoutes } from '@/lib/logos/routes-admin';
 import { reportsAdminRoutes } from '@/lib/reports/routes-admin';
 import { auditAdminRoutes } from '@/lib/audit/routes-admin';
 import { mailAdminRoutes } from '@/lib/mail/routes-admin';
+import { redirectAdminRoutes } from '@/lib/redirects/routes-admin';
+import { previewRoutes } from '@/lib/publishing/preview';
 
 /** The association back office API: /api/admin/<spec path>. Every route needs a back-office session. */
 export const adminTable: RouteTable = {
@@ -38,5 +40,7 @@ export const adminTable: RouteTable = {
     ...reportsAdminRoutes,
     ...auditAdminRoutes,
     ...mailAdminRoutes,
+    ...redirectAdminRoutes,
+    ...previewRoutes,
   ],
 };

@@ -11,6 +11,7 @@ import { agendas, eventDates, events, footerContacts, galleryImages, halls, pres
 import { sessions } from '@/lib/conference/programme-schema';
 import { meetingRooms, meetingTimes, meetingUsers } from '@/lib/meetings/schema';
 import { companies, companyContacts, persons, ypCategories } from '@/lib/directory/schema';
+import { redirects } from '@/lib/redirects/schema';
 
 export type AuditedTable = { table: PgTable; key: AnyPgColumn };
 const by = (table: PgTable & { id: AnyPgColumn }): AuditedTable => ({ table, key: table.id });
@@ -25,6 +26,7 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   category: { table: categories, key: categories.cid },
   'static-data': by(staticPages),
   'social-link': by(socialLinks),
+  redirect: by(redirects),
   banner: by(banners),
   'office-request': by(officeRequests),
   account: by(adminAccounts),

@@ -16,6 +16,7 @@ export const TAGS = {
   conference: 'conference',
   directory: 'directory',
   meetings: 'meetings',
+  redirects: 'redirects',
 } as const;
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
@@ -29,6 +30,16 @@ const outsideNext = () => process.env.NEXT_RUNTIME !== 'nodejs';
 export function cached<A extends unknown[], R>(read: (...args: A) => Promise<R>, key: string, tags: Tag[], revalidateSeconds = 3600) {
   const wrapped = unstable_cache(read, [key], { tags, revalidate: revalidateSeconds });
   return (...args: A): Promise<R> => (outsideNext() ? read(...args) : wrapped(...args));
+}
+
+/**
+ * Expires tags from a background job, where Next's revalidateTag cannot run (it needs a request): straight
+ * through the configured cache handler, which also tells the page cache and, with Redis, every instance.
+ */
+export async function invalidateFromJob(...tags: Tag[]) {
+  if (outsideNext()) return;
+  const { default: CacheHandler } = await import('./redis-handler.mjs');
+  await new CacheHandler({}).revalidateTag(tags);
 }
 
 /** Expires tagged data at once: the next request reads fresh data (not stale-while-revalidate). */

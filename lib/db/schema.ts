@@ -16,3 +16,4 @@ export * from '@/lib/directory/schema';
 export * from '@/lib/meetings/schema';
 export * from '@/lib/audit/schema';
 export * from '@/lib/mail/schema';
+export * from '@/lib/redirects/schema';

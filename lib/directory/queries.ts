@@ -1,4 +1,5 @@
 import 'server-only';
+import { publicNow } from '@/lib/news/schedule';
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
@@ -227,7 +228,7 @@ export async function directoryNews(db: DbOrTx, q: { lang: Locale; limit?: numbe
   const rows = await db
     .select({ id: news.id, image: news.image, title: news.title, title_en: news.title_en, summary: news.summary, summary_en: news.summary_en, created_at: news.created_at })
     .from(news)
-    .where(and(eq(news.yellow_book, true), eq(news.news_status, true)))
+    .where(and(eq(news.yellow_book, true), publicNow))
     .orderBy(desc(news.created_at), desc(news.id))
     .limit(q.limit ?? 4);
   return rows.map((r) => ({

@@ -10,6 +10,8 @@ export const QUEUES = {
   cleanup: 'cleanup',
   /** A trade import from the command line: { text, file } (lib/trade/import-job.ts). */
   tradeImport: 'trade-import',
+  /** A news item reaches its publish_at or unpublish_at: its cached pages, lists and feeds are refreshed: { id }. */
+  newsSchedule: 'news-schedule',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -25,6 +25,10 @@ export async function startWorkers(boss: PgBoss) {
     console.info(`[jobs] importing trades from ${job!.data.file}`);
     return importTradeText(await getDb(), job!.data.text);
   });
+  await boss.work<{ id: number }>(QUEUES.newsSchedule, polling, async ([job]) => {
+    const { refreshScheduledNews } = await import('@/lib/news/schedule-jobs');
+    await refreshScheduledNews(await getDb(), job!.data.id);
+  });
   await boss.work(QUEUES.cleanup, async () => cleanUp(await getDb()));
   // One schedule per queue, shared by every instance: pg-boss fires it once, whichever instance is up.
   await boss.schedule(QUEUES.cleanup, jobSettings().cleanupCron, null, { tz: 'Asia/Ulaanbaatar' });

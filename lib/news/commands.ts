@@ -3,10 +3,12 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { categories, news } from './schema';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { sanitizeRichText } from '@/lib/security/sanitize';
-import { NEWS_MESSAGES } from './news-form';
+import { NEWS_MESSAGES, PUBLISH_STATES, TRANSLATION_STATES } from './news-form';
+import { publishState } from './schedule';
 import { newsListShape } from './validators-admin';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
+import { editedTimes, translationState } from './translation-status';
 
 export type NewsValues = {
   title: string;
@@ -16,9 +18,15 @@ export type NewsValues = {
   summary_en: string;
   text: string;
   text_en: string;
+  meta_title: string;
+  meta_title_en: string;
+  meta_description: string;
+  meta_description_en: string;
   publisher: string;
   news_status: boolean;
   yellow_book: boolean;
+  publish_at: Date | null;
+  unpublish_at: Date | null;
 };
 
 const listColumns = {
@@ -33,6 +41,10 @@ const listColumns = {
   yellow_book: news.yellow_book,
   created_at: news.created_at,
   updated_at: news.updated_at,
+  translation: translationState,
+  publish_at: news.publish_at,
+  unpublish_at: news.unpublish_at,
+  state: publishState,
 };
 
 export const newsListSpec = defineList({ id: news.id, shape: newsListShape, rows: 'news', file: 'news' }, {
@@ -45,6 +57,9 @@ export const newsListSpec = defineList({ id: news.id, shape: newsListShape, rows
   yellow_book: { sql: news.yellow_book, kind: 'boolean', label: 'Шар ном' },
   created_at: { sql: news.created_at, kind: 'date', label: 'Огноо' },
   updated_at: { sql: news.updated_at, kind: 'date', label: 'Засварласан' },
+  translation: { sql: translationState, kind: 'enum', values: TRANSLATION_STATES, label: 'Англи хувилбар' },
+  state: { sql: publishState, kind: 'enum', values: PUBLISH_STATES, label: 'Төлөв' },
+  publish_at: { sql: news.publish_at, kind: 'date', label: 'Нийтлэх хугацаа' },
 });
 
 /** The admin list: every status, newest first, optionally one category. */
@@ -92,9 +107,10 @@ export async function insertNews(db: Db, values: NewsValues & { image: string })
 export async function updateNews(db: Db, id: number, values: NewsValues & { image?: string }) {
   const before = await newsById(db, id);
   await assertNewsCategory(db, values.category_cid);
+  const next = cleaned(values);
   const [after] = await db
     .update(news)
-    .set({ ...cleaned(values), ...(values.image ? { image: values.image } : {}), updated_at: new Date() })
+    .set({ ...next, ...(values.image ? { image: values.image } : {}), ...editedTimes(before, next), updated_at: new Date() })
     .where(eq(news.id, id))
     .returning();
   return { before, after };

@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
 import { categories, news, staticPages } from './schema';
 import { RECENT_NEWS_COUNT } from './constants';
+import { publicNow } from './schedule';
 import { sanitizeRichText } from '@/lib/security/sanitize';
 import { termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 import { inOrderOf, rankedHits } from '@/lib/search/ranked';
@@ -23,6 +24,9 @@ export type NewsCard = {
 };
 export type NewsDetail = NewsCard & {
   text: string;
+  /** The search-engine title and description in the page's language: the editor's, else the title and the summary. */
+  metaTitle: string;
+  metaDescription: string;
   category: string | null;
   updated_at: string;
   /** The languages the item is written in: only these have a page, an hreflang alternate and a sitemap entry. */
@@ -35,7 +39,7 @@ export type ArchiveMonth = { created_at: string; date: string };
 
 /** A published item that has content in the reader's language (an item may be written in one language only). */
 function visibleIn(lang: Locale): SQL {
-  return and(eq(news.news_status, true), lang === 'en' ? ne(news.title_en, '') : ne(news.title, ''))!;
+  return and(publicNow, lang === 'en' ? ne(news.title_en, '') : ne(news.title, ''))!;
 }
 
 function cardColumns(lang: Locale) {
@@ -109,14 +113,14 @@ export const writtenIn = (item: { title: string; title_en: string }, lang: Local
 
 /**
  * One published item in a language it is written in; null in a language it lacks, so an English page never
- * shows Mongolian text under lang="en" (issue 18.9).
+ * shows Mongolian text under lang="en" (issue 18.9). `drafts`: an editor's preview, unpublished items too.
  */
-export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Promise<NewsDetail | null> {
+export async function findNews(db: DbOrTx, p: { id: number; lang: Locale; drafts?: boolean }): Promise<NewsDetail | null> {
   const [row] = await db
     .select({ item: news, category: categories.category, category_en: categories.category_en })
     .from(news)
     .leftJoin(categories, eq(categories.cid, news.category_cid))
-    .where(and(eq(news.id, p.id), eq(news.news_status, true)))
+    .where(and(eq(news.id, p.id), p.drafts ? undefined : publicNow))
     .limit(1);
   if (!row || !writtenIn(row.item, p.lang)) return null;
   const { item } = row;
@@ -126,6 +130,8 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Pro
     title: en ? item.title_en : item.title,
     summary: en ? item.summary_en : item.summary,
     text: sanitizeRichText(en ? item.text_en : item.text),
+    metaTitle: (en ? item.meta_title_en : item.meta_title) || (en ? item.title_en : item.title),
+    metaDescription: (en ? item.meta_description_en : item.meta_description) || (en ? item.summary_en : item.summary),
     image: item.image,
     publisher: item.publisher,
     category_cid: item.category_cid,
@@ -137,11 +143,12 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale }): Pro
   };
 }
 
-export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: number }): Promise<NewsCard[]> {
+/** The newest published items in a language, of one category when given (the home page, the feeds). */
+export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: number; category?: number }): Promise<NewsCard[]> {
   const rows = await db
     .select(cardColumns(p.lang))
     .from(news)
-    .where(visibleIn(p.lang))
+    .where(and(visibleIn(p.lang), p.category === undefined ? undefined : eq(news.category_cid, p.category)))
     .orderBy(desc(news.created_at), desc(news.id))
     .limit(p.limit ?? RECENT_NEWS_COUNT);
   return rows.map(toCard);
@@ -152,7 +159,7 @@ export async function listRecentNews(db: DbOrTx, p: { lang: Locale; limit?: numb
  * that have content in it are counted, so the counts match what the list shows.
  */
 export async function listCategoryCounts(db: DbOrTx, p: { type?: 'news' | 'static'; lang?: Locale }): Promise<CategoryCount[]> {
-  const joined = and(eq(news.category_cid, categories.cid), p.lang ? visibleIn(p.lang) : eq(news.news_status, true));
+  const joined = and(eq(news.category_cid, categories.cid), p.lang ? visibleIn(p.lang) : publicNow);
   const rows = await db
     .select({
       cid: categories.cid,
@@ -219,7 +226,7 @@ export async function listNewsForSitemap(db: DbOrTx) {
   const rows = await db
     .select({ id: news.id, title: news.title, title_en: news.title_en, updated_at: news.updated_at })
     .from(news)
-    .where(eq(news.news_status, true))
+    .where(publicNow)
     .orderBy(desc(news.created_at));
   return rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() }));
 }
@@ -230,6 +237,8 @@ export const getNewsByCategory = cachedRead(listNewsByCategory, 'mm-news-by-cate
 export const getNewsByMonth = cachedRead(listNewsByMonth, 'mm-news-by-month', NEWS_TAGS);
 export const getNewsSearch = perRequestRead(searchNews);
 export const getNews = cachedRead(findNews, 'mm-news-detail', NEWS_TAGS);
+/** An editor's preview: read on every request and kept nowhere (issue 24.1). */
+export const getNewsPreview = perRequestRead((db, p: { id: number; lang: Locale }) => findNews(db, { ...p, drafts: true }));
 export const getRecentNews = cachedRead(listRecentNews, 'mm-news-recent', NEWS_TAGS);
 export const getCategoryCounts = cachedRead(listCategoryCounts, 'mm-category-counts', NEWS_TAGS);
 export const getArchiveMonths = cachedRead(listArchiveMonths, 'mm-archive-months', [TAGS.news]);

@@ -1,5 +1,9 @@
 import { route, type Route } from '@/lib/api/table';
-import { totalPages } from '@/lib/api/params';
+import { z } from 'zod';
+import { listNewsVersions, recordNewsVersion, restoreNewsVersion } from './versions';
+import { ubMinute } from '@/lib/site/ulaanbaatar-time';
+import { newsTags, scheduleStateChanges } from './schedule-jobs';
+import { idParam, totalPages } from '@/lib/api/params';
 import { invalidate, TAGS } from '@/lib/cache';
 import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
 import { IMAGE_KINDS } from '@/lib/storage/detect';
@@ -27,7 +31,6 @@ const IMAGE_OPTIONS = { kinds: IMAGE_KINDS, maxBytes: IMAGE_LIMIT, wrongKindMess
 const NEWS_FORM_LIMIT = IMAGE_LIMIT + 2 * MB;
 
 /** News with yellow_book also show in the directory's home news block. */
-const newsTags = (...yellowBook: boolean[]) => (yellowBook.some(Boolean) ? [TAGS.news, TAGS.directory] : [TAGS.news]);
 
 const newsRoutes: Route[] = [
   listRoute(newsListSpec, {
@@ -37,24 +40,36 @@ const newsRoutes: Route[] = [
       return { news: rows, total, totalPages: totalPages(total, query.limit) };
     },
   }),
-  route({ method: 'GET', path: '/get/news-detail', query: idQuery, handler: async ({ db, query }) => ({ news: await newsById(db, query.id) }) }),
+  route({
+    method: 'GET',
+    path: '/get/news-detail',
+    query: idQuery,
+    handler: async ({ db, query }) => {
+      const row = await newsById(db, query.id);
+      // The form's date-and-time fields take Ulaanbaatar wall time, as they send it.
+      return { news: { ...row, publish_at: row.publish_at && ubMinute(row.publish_at), unpublish_at: row.unpublish_at && ubMinute(row.unpublish_at) } };
+    },
+  }),
   route({
     method: 'POST',
     path: '/insert/news',
     multipart: true,
     maxBytes: NEWS_FORM_LIMIT,
     body: newsInsertBody,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const values = newsValues(body);
       const { url } = await storeFile(body.image!, IMAGE_OPTIONS);
+      let row;
       try {
-        const row = await insertNews(db, { ...values, image: url });
-        invalidate(...newsTags(row.yellow_book));
-        return { news: row };
+        row = await insertNews(db, { ...values, image: url });
       } catch (error) {
         await removeStored(url);
         throw error;
       }
+      invalidate(...newsTags(row.yellow_book));
+      await recordNewsVersion(db, row, admin);
+      await scheduleStateChanges(row);
+      return { news: row };
     },
   }),
   route({
@@ -63,18 +78,39 @@ const newsRoutes: Route[] = [
     multipart: true,
     maxBytes: NEWS_FORM_LIMIT,
     body: newsUpdateBody,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const values = newsValues(body);
       const image = body.image ? (await storeFile(body.image, IMAGE_OPTIONS)).url : undefined;
+      let saved;
       try {
-        const { before, after } = await updateNews(db, body.id, { ...values, image });
-        if (image) await removeStored(before.image);
-        invalidate(...newsTags(before.yellow_book, after.yellow_book));
-        return { news: after };
+        saved = await updateNews(db, body.id, { ...values, image });
       } catch (error) {
         await removeStored(image);
         throw error;
       }
+      const { before, after } = saved;
+      if (image) await removeStored(before.image);
+      invalidate(...newsTags(before.yellow_book, after.yellow_book));
+      await recordNewsVersion(db, after, admin);
+      await scheduleStateChanges(after);
+      return { news: after };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/get/news-versions',
+    query: idQuery,
+    handler: async ({ db, query }) => ({ versions: await listNewsVersions(db, query.id) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/restore/news-version',
+    body: z.object({ id: idParam, version: idParam }),
+    handler: async ({ db, body, admin }) => {
+      const { before, after } = await restoreNewsVersion(db, body.id, body.version, admin);
+      invalidate(...newsTags(before.yellow_book, after.yellow_book));
+      await scheduleStateChanges(after);
+      return { news: after };
     },
   }),
   route({

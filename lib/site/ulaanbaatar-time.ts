@@ -19,6 +19,11 @@ export function ubTime(instant: Date | string): string {
   return timeFormat.format(new Date(instant));
 }
 
+/** 'YYYY-MM-DDTHH:mm' of an instant in Ulaanbaatar: what a datetime-local field shows and sends. */
+export function ubMinute(instant: Date | string): string {
+  return `${ubDay(instant)}T${ubTime(instant)}`;
+}
+
 /** The first instant of a Ulaanbaatar day given as 'YYYY-MM-DD'. */
 export function ubDayStart(day: string): Date {
   return new Date(`${day}T00:00:00${UB_OFFSET}`);

@@ -14,11 +14,11 @@ vi.mock('next-intl/middleware', () => ({
 }));
 
 describe('the Link header of public pages (issue 17.3: a cached page goes to every visitor)', () => {
-  it('points at PUBLIC_URL whatever Host the request came with', () => {
+  it('points at PUBLIC_URL whatever Host the request came with', async () => {
     const saved = process.env.PUBLIC_URL;
     process.env.PUBLIC_URL = 'https://mining.test';
     try {
-      const res = proxy(new NextRequest('http://evil.example/mm', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } })) as NextResponse;
+      const res = (await proxy(new NextRequest('http://evil.example/mm', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }))) as NextResponse;
       expect(res.headers.get('link')).toBe('<https://mining.test/mm>; rel="alternate"; hreflang="mn", <https://mining.test/en/mm>; rel="alternate"; hreflang="en"');
     } finally {
       if (saved === undefined) delete process.env.PUBLIC_URL;

@@ -69,7 +69,7 @@ type FieldBase = {
 
 export type Field =
   /** `step`: the input's step, e.g. 3600 for whole hours on a time field. */
-  | (FieldBase & { kind: 'text' | 'email' | 'textarea' | 'date' | 'time'; maxLength?: number; step?: number })
+  | (FieldBase & { kind: 'text' | 'email' | 'textarea' | 'date' | 'time' | 'datetime-local'; maxLength?: number; step?: number })
   /** A Mongolian field and its English twin side by side; `name` is the Mongolian one. */
   | (FieldBase & { kind: 'bilingual'; nameEn: string; labelEn: string; multiline?: boolean; maxLength?: number })
   | (FieldBase & { kind: 'select' | 'radio'; options: Option[]; optionsFrom?: OptionsSource; placeholder?: string })

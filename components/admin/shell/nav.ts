@@ -25,6 +25,7 @@ const association: NavItem[] = [
   { key: 'sustainableMining', href: '/admin/sustainable-mining' },
   { key: 'report', href: '/admin/report' },
   { key: 'addReport', href: '/admin/add-report' },
+  { key: 'redirect', href: '/admin/redirect' },
   { key: 'accounts', href: '/admin/accounts', access: 'accounts' },
   { key: 'mailLog', href: '/admin/mail-log', access: 'accounts' },
   { key: 'auditLog', href: '/admin/audit-log', access: 'accounts' },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site-url';
-import { mmSiteName } from '@/lib/seo/mm-metadata';
+import { feedAlternate, mmSiteName } from '@/lib/seo/mm-metadata';
 import { AssociationShell } from '@/components/association/shell/AssociationShell';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -17,6 +17,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: { default: name, template: `%s | ${name}` },
     description: t('description'),
     applicationName: name,
+    alternates: { types: await feedAlternate(locale) },
     // A 2.5 KB icon: browsers fetch it with every first visit, beside the page's own pictures.
     icons: { icon: { url: '/images/mm/icon-64.png', sizes: '64x64', type: 'image/png' } },
     openGraph: { siteName: await mmSiteName(locale), type: 'website', locale: locale === 'mn' ? 'mn_MN' : 'en_US' },

@@ -36,6 +36,7 @@ export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Pro
     case 'textarea':
     case 'date':
     case 'time':
+    case 'datetime-local':
       return <TextInput {...common} kind={field.kind} maxLength={field.maxLength} step={field.step} />;
     case 'bilingual':
       return (

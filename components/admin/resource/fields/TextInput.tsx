@@ -8,7 +8,7 @@ import { useInvalid } from './errors';
 type Props = {
   name: string;
   label: string;
-  kind: 'text' | 'email' | 'textarea' | 'date' | 'time';
+  kind: 'text' | 'email' | 'textarea' | 'date' | 'time' | 'datetime-local';
   id: string;
   hint?: string;
   required?: boolean;
@@ -17,7 +17,7 @@ type Props = {
   step?: number;
 };
 
-/** A labelled text, e-mail, date, time or multi-line field bound to the form. */
+/** A labelled text, e-mail, date, time, date-and-time or multi-line field bound to the form. */
 export function TextInput({ name, label, kind, id, hint, required, maxLength, lang, step }: Props) {
   const { register } = useFormContext();
   const common = { ...fieldProps(id, null, hint), ...useInvalid(name), ...register(name), maxLength, lang, step };

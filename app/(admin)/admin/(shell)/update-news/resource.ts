@@ -1,5 +1,5 @@
 import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
-import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES } from '@/lib/news/news-form';
+import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, TRANSLATION_STATES, PUBLISH_STATES, type PublishState, type TranslationState } from '@/lib/news/news-form';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
 type NewsRow = {
@@ -13,7 +13,13 @@ type NewsRow = {
   news_status: boolean;
   yellow_book: boolean;
   created_at: string;
+  translation: TranslationState;
+  state: PublishState;
 };
+
+const publishStates = PUBLISH_STATES.map((value) => ({ value, label: `state.${value}`, ...(value === 'published' ? { tone: 'success' as const } : value === 'draft' ? { tone: 'danger' as const } : {}) }));
+
+const translationStates = TRANSLATION_STATES.map((value) => ({ value, label: `translation.${value}`, ...(value === 'current' ? { tone: 'success' as const } : value === 'behind' ? { tone: 'danger' as const } : {}) }));
 
 /** The menus a news item can be filed under. */
 const newsMenus: OptionsSource = { path: '/api/admin/get/categories', rows: 'categories', value: 'cid', label: 'category', where: { page_type: 'news' } };
@@ -25,6 +31,9 @@ const language = (suffix: '' | '_en', label: string) => ({
     { kind: 'text' as const, name: `title${suffix}`, label: 'title', maxLength: 300 },
     { kind: 'textarea' as const, name: `summary${suffix}`, label: 'summary', maxLength: 2000 },
     { kind: 'richtext' as const, name: `text${suffix}`, label: 'text', uploadPath: '/upload/news-image' },
+    // Search engines and share previews (issue 24.8): left empty, the title and the summary stand in.
+    { kind: 'text' as const, name: `meta_title${suffix}`, label: 'metaTitle', maxLength: SEO_TITLE_MAX, hint: 'metaTitleHint' },
+    { kind: 'textarea' as const, name: `meta_description${suffix}`, label: 'metaDescription', maxLength: SEO_DESCRIPTION_MAX, hint: 'metaDescriptionHint' },
   ],
 });
 
@@ -41,7 +50,8 @@ export const newsResource = defineResource<NewsRow>({
     { field: 'image', label: 'image', cell: 'image', width: 130 },
     { field: 'title', label: 'title', cell: 'link', href: (row) => `/mm/detail/${row.id}`, sortable: true, filter: 'text' },
     { field: 'category_cid', label: 'category', value: (row) => row.category ?? '', filter: 'enum', optionsFrom: newsMenus, filterLabel: 'filter' },
-    { field: 'news_status', label: 'status', cell: 'badge', options: yesNo('active', 'inactive'), filter: 'enum', width: 130 },
+    { field: 'state', label: 'stateColumn', cell: 'badge', options: publishStates, filter: 'enum', width: 150 },
+    { field: 'translation', label: 'translationColumn', cell: 'badge', options: translationStates, filter: 'enum', width: 190 },
     { field: 'yellow_book', label: 'yellowBook', cell: 'badge', options: yesNo('yes', 'no'), filter: 'enum', width: 150 },
     { field: 'publisher', label: 'publisher', sortable: true, filter: 'text' },
     { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
@@ -54,6 +64,9 @@ export const newsResource = defineResource<NewsRow>({
     { kind: 'select', name: 'category_cid', label: 'category', options: [], optionsFrom: newsMenus, placeholder: 'choose', required: true },
     { kind: 'text', name: 'publisher', label: 'publisher', maxLength: 100, required: true },
     { kind: 'radio', name: 'news_status', label: 'status', options: yesNo('active', 'inactive'), required: true },
+    // Ulaanbaatar time; an active item shows from publish_at and until unpublish_at, by itself (issue 24.2).
+    { kind: 'datetime-local', name: 'publish_at', label: 'publishAt', hint: 'publishAtHint' },
+    { kind: 'datetime-local', name: 'unpublish_at', label: 'unpublishAt', hint: 'unpublishAtHint' },
     { kind: 'radio', name: 'yellow_book', label: 'yellowBook', options: yesNo('yes', 'no'), required: true },
   ],
   defaults: { publisher: DEFAULT_PUBLISHER },

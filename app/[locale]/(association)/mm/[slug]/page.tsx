@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getReports, REPORT_PAGE_SIZE } from '@/lib/reports/queries';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { REPORTS_SHARE_VERSION, shareImagePath } from '@/lib/seo/share-cards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
@@ -31,7 +32,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const page = reportPage(slug);
   if (page === null) return {};
   const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'mm.report' }), getTranslations({ locale, namespace: 'mm.meta' })]);
-  return mmPageMetadata({ locale, path: `/mm/report=${page}`, title: t('title'), description: meta('report') });
+  return mmPageMetadata({
+    locale,
+    path: `/mm/report=${page}`,
+    title: t('title'),
+    description: meta('report'),
+    image: shareImagePath(locale, 'reports', 1, REPORTS_SHARE_VERSION),
+  });
 }
 
 /** /mm/report={page}: report cards 6 per page with PDF downloads, and the side news panel. */

@@ -50,12 +50,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
       : selection.kind === 'search'
         ? t('blogSearch', { term: selection.term })
         : t('blog');
+  const title = await headingOf(selection, locale);
   return mmPageMetadata({
     locale,
     path: blogPath(selection, page),
-    title: await headingOf(selection, locale),
+    title,
     description,
     noIndex: selection.kind === 'search',
+    ...(selection.kind === 'category' ? { feedCategory: { cid: selection.cid, title } } : {}),
   });
 }
 

@@ -4,10 +4,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
-import { getNews, type NewsDetail } from '@/lib/news/queries';
+import { getNews, getNewsPreview, type NewsDetail } from '@/lib/news/queries';
+import { previewingEditor } from '@/lib/publishing/preview';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { newsShareVersion, shareImagePath } from '@/lib/seo/share-cards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { RichText } from '@/components/ui/RichText';
@@ -25,7 +27,9 @@ export function generateStaticParams() {
 }
 
 async function load(id: string, lang: Locale): Promise<NewsDetail | null> {
-  return /^[1-9]\d{0,8}$/.test(id) ? getNews({ id: Number(id), lang }) : null;
+  if (!/^[1-9]\d{0,8}$/.test(id)) return null;
+  // An editor's preview (draft mode) shows unpublished items, read fresh; everyone else the cached published one.
+  return (await previewingEditor()) ? getNewsPreview({ id: Number(id), lang }) : getNews({ id: Number(id), lang });
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -35,9 +39,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return mmPageMetadata({
     locale,
     path: `/mm/detail/${news.id}`,
-    title: news.title || (await getTranslations({ locale, namespace: 'mm.detail' }))('defaultShareTitle'),
-    description: news.summary || news.title,
-    image: news.image,
+    title: news.metaTitle || (await getTranslations({ locale, namespace: 'mm.detail' }))('defaultShareTitle'),
+    description: news.metaDescription || news.title,
+    // The share image carries the title over the association's mark (issue 24.6); the cover stays in JSON-LD.
+    image: shareImagePath(locale, 'news', news.id, newsShareVersion(news.updated_at)),
     type: 'article',
     publishedTime: news.created_at,
     modifiedTime: news.updated_at,

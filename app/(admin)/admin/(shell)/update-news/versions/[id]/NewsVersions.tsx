@@ -1,0 +1,113 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { adminFetch, AdminApiError, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
+import { DataTable } from '@/components/admin/DataTable';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { useNotice } from '@/components/admin/TimedMessage';
+import { formatDateTime } from '@/components/admin/format';
+import { useCan } from '@/components/admin/role';
+import ui from '@/components/admin/ui.module.css';
+
+type Version = { version: number; account_name: string; created_at: string; fields: Record<string, unknown> };
+
+/** Rich text compared as the words a reader sees. */
+const shown = (value: unknown) => (value === null || value === undefined ? '' : String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
+
+/** The fields two versions differ in. */
+function differences(a: Version, b: Version) {
+  const names = [...new Set([...Object.keys(a.fields), ...Object.keys(b.fields)])];
+  return names.filter((name) => shown(a.fields[name]) !== shown(b.fields[name])).map((name) => ({ name, a: shown(a.fields[name]), b: shown(b.fields[name]) }));
+}
+
+export function NewsVersions({ id }: { id: number }) {
+  const t = useTranslations('admin.news.versions');
+  const path = `/get/news-versions?id=${id}`;
+  const { data, isLoading, error, refetch } = useAdminQuery<{ versions: Version[] }>(path);
+  const refetchAdmin = useRefetchAdmin();
+  const canRestore = useCan('write');
+  const notice = useNotice({ successMs: 5000, errorMs: 5000 });
+  const versions = data?.versions ?? [];
+  const [picked, setPicked] = useState<[number | null, number | null]>([null, null]);
+  // By default the newest version against the one before it.
+  const left = versions.find((v) => v.version === (picked[0] ?? versions[1]?.version));
+  const right = versions.find((v) => v.version === (picked[1] ?? versions[0]?.version));
+
+  async function restore(version: number) {
+    if (!window.confirm(t('confirmRestore', { version }))) return;
+    try {
+      await adminFetch('/restore/news-version', { json: { id, version } });
+      notice.success(t('restored', { version }));
+      setPicked([null, null]);
+      void refetchAdmin(path);
+      void refetchAdmin('/get/news');
+    } catch (err) {
+      notice.error(err instanceof AdminApiError ? err.message : t('restoreFailed'));
+    }
+  }
+
+  const chooser = (side: 0 | 1, current: Version | undefined) => (
+    <label className={ui.row}>
+      {side === 0 ? t('older') : t('newer')}
+      <select className={ui.select} value={current?.version ?? ''} onChange={(e) => setPicked((p) => (side === 0 ? [Number(e.target.value), p[1]] : [p[0], Number(e.target.value)]))}>
+        {versions.map((v) => (
+          <option key={v.version} value={v.version}>
+            {t('option', { version: v.version, when: formatDateTime(v.created_at), who: v.account_name || '—' })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('title', { id })} />
+      {notice.element}
+      <DataTable
+        caption={t('listCaption')}
+        rows={versions}
+        rowKey={(v) => v.version}
+        empty={t('empty')}
+        loading={isLoading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={[
+          { key: 'version', header: t('version'), cell: (v) => v.version },
+          { key: 'when', header: t('when'), cell: (v) => formatDateTime(v.created_at) },
+          { key: 'who', header: t('who'), cell: (v) => v.account_name || '—' },
+          {
+            key: 'restore',
+            header: t('actions'),
+            cell: (v) =>
+              canRestore && v.version !== versions[0]?.version ? (
+                <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void restore(v.version)}>
+                  {t('restore')}
+                </button>
+              ) : null,
+          },
+        ]}
+      />
+      {versions.length > 1 && left && right && (
+        <section aria-labelledby="news-diff-title">
+          <h2 id="news-diff-title">{t('compare')}</h2>
+          <div className={ui.form}>
+            {chooser(0, left)}
+            {chooser(1, right)}
+          </div>
+          <DataTable
+            caption={t('diffCaption', { a: left.version, b: right.version })}
+            rows={differences(left, right)}
+            rowKey={(d) => d.name}
+            empty={t('same')}
+            columns={[
+              { key: 'field', header: t('field'), cell: (d) => d.name },
+              { key: 'a', header: t('version') + ' ' + left.version, cell: (d) => <del>{d.a}</del> },
+              { key: 'b', header: t('version') + ' ' + right.version, cell: (d) => <ins>{d.b}</ins> },
+            ]}
+          />
+        </section>
+      )}
+    </>
+  );
+}
