@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { adminFetch, AdminApiError, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import { useNotice } from '@/components/admin/TimedMessage';
 import { formatDateTime } from '@/components/admin/format';
 import { useCan } from '@/components/admin/role';
@@ -24,11 +25,11 @@ function differences(a: Version, b: Version) {
 export function NewsVersions({ id }: { id: number }) {
   const t = useTranslations('admin.news.versions');
   const path = `/get/news-versions?id=${id}`;
-  const { data, isLoading, error, refetch } = useAdminQuery<{ versions: Version[] }>(path);
+  const query = useAdminQuery<{ versions: Version[] }>(path);
   const refetchAdmin = useRefetchAdmin();
   const canRestore = useCan('write');
   const notice = useNotice({ successMs: 5000, errorMs: 5000 });
-  const versions = data?.versions ?? [];
+  const versions = query.data?.versions ?? [];
   const [picked, setPicked] = useState<[number | null, number | null]>([null, null]);
   // By default the newest version against the one before it.
   const left = versions.find((v) => v.version === (picked[0] ?? versions[1]?.version));
@@ -64,14 +65,12 @@ export function NewsVersions({ id }: { id: number }) {
     <>
       <PageHeader title={t('title', { id })} />
       {notice.element}
+      <QueryStatus query={query} />
       <DataTable
         caption={t('listCaption')}
         rows={versions}
         rowKey={(v) => v.version}
         empty={t('empty')}
-        loading={isLoading}
-        error={error}
-        onRetry={() => void refetch()}
         columns={[
           { key: 'version', header: t('version'), cell: (v) => v.version },
           { key: 'when', header: t('when'), cell: (v) => formatDateTime(v.created_at) },
