@@ -4,14 +4,15 @@ CREATE INDEX "company_contacts_company_idx" ON "company_contacts" USING btree ("
 -- Hand-written, after the generated statements because it uses their columns. shown_sort_mn / shown_sort_en of
 -- every name row of a company: the name_sort of its Mongolian / English name while the company is published
 -- (approval), else null. Set for a list of companies by company_shown_sorts, called by statement triggers on
--- both tables (set-based, so a bulk import costs one update, not one per row).
+-- both tables (set-based, so a bulk import costs one update, not one per row; IN (unnest) rather than = ANY,
+-- which compares every company with every id of a large list).
 CREATE OR REPLACE FUNCTION company_shown_sorts(ids integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE public.company_translations t SET shown_sort_mn = s.mn, shown_sort_en = s.en
   FROM (
     SELECT c.id,
       (SELECT x.name_sort FROM public.company_translations x WHERE x.company_id = c.id AND x.lang = 'mn' AND c.approval) AS mn,
       (SELECT x.name_sort FROM public.company_translations x WHERE x.company_id = c.id AND x.lang = 'en' AND c.approval) AS en
-    FROM public.companies c WHERE c.id = ANY (ids)
+    FROM public.companies c WHERE c.id IN (SELECT unnest(ids))
   ) s
   WHERE t.company_id = s.id AND (t.shown_sort_mn IS DISTINCT FROM s.mn OR t.shown_sort_en IS DISTINCT FROM s.en)
 $$;--> statement-breakpoint
