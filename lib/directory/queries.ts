@@ -13,6 +13,7 @@ import { categoryTree, findCategory, isMainCode, mainOf, pickName } from './cate
 import { companyExtras, groupContacts } from './company-cards';
 import { alphabetical, nameClose, nameHas, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 import { inOrderOf, rankedHits, type HitSources } from '@/lib/search/ranked';
+import { shownSort, visibleHits, visiblePerson } from '@/lib/search/visible';
 
 /** Public reads of the directory. Every one of them shows only published entries (published.ts). */
 
@@ -35,33 +36,29 @@ const belongsTo = (db: DbOrTx, code: string) =>
       ),
   );
 
-/** The visible entries (published, with a name in the page's language) and their Mongolian sort key, for the search. */
-const visibleCompanies = (lang: Locale) =>
-  sql`(select ${companies.id} as id, t.name_sort from ${companies} join company_translations t on t.company_id = ${companies.id} and t.lang = ${lang} where ${publishedCompany})`;
-const visiblePersons = (lang: Locale) =>
-  sql`(select ${persons.id} as id, t.name_sort from ${persons} join person_translations t on t.person_id = ${persons.id} and t.lang = ${lang} where ${publishedPerson})`;
 const NAMES = { key: sql`t.name_key`, latin: sql`t.name_latin` };
 
 /**
  * Companies a term finds: by any of their names (either language, either script), then by the about text in the
  * visitor's language (4), then by the name of a category they are in (5); names only close to it (typos) when
- * those are few. Each condition is its own branch, served by its own index (lib/search/ranked.ts).
+ * those are few. Each condition is its own branch, served by its own index (lib/search/ranked.ts); the name row
+ * a branch finds says whether its company is visible and where it sorts (lib/search/visible.ts shownSort).
  */
 function companySources(lang: Locale, term: string): HitSources {
   const q = termKeys(term);
+  const sort = shownSort(lang, 't');
   return {
     key: 'id',
-    exact: sql`select h.id, h.rank, v.name_sort as sort from (
-        select t.company_id as id, ${nameRank(NAMES, q)} as rank from company_translations t where ${nameHas(NAMES, q)}
-        union all
-        select t.company_id, 4 from company_translations t where t.lang = ${lang} and ${textMatches(sql`t.about_key`, q)}
-        union all
-        select cc.company_id, 5 from ${companyCategories} cc
-          join ${ypCategories} c on c.id = cc.category_id join ${ypCategories} m on m.category_code = c.main_code
-          where ${textMatches(sql`c.name_key`, q)} or ${textMatches(sql`m.name_key`, q)}
-      ) h join ${visibleCompanies(lang)} v on v.id = h.id`,
-    close: sql`select t.company_id as id, ${nameSimilarity(NAMES, q)} as sim, v.name_sort as sort
-      from company_translations t join ${visibleCompanies(lang)} v on v.id = t.company_id where ${nameClose(NAMES, q)}`,
+    exact: sql`select t.company_id as id, ${nameRank(NAMES, q)} as rank, ${sort} as sort from company_translations t where ${nameHas(NAMES, q)} and ${sort} is not null
+      union all
+      select t.company_id, 4, ${sort} from company_translations t where t.lang = ${lang} and ${textMatches(sql`t.about_key`, q)} and ${sort} is not null
+      union all
+      select t.company_id, 5, ${sort} from ${companyCategories} cc
+        join ${ypCategories} c on c.id = cc.category_id join ${ypCategories} m on m.category_code = c.main_code
+        join company_translations t on t.company_id = cc.company_id and t.lang = ${lang}
+        where (${textMatches(sql`c.name_key`, q)} or ${textMatches(sql`m.name_key`, q)}) and ${sort} is not null`,
+    close: sql`select t.company_id as id, ${nameSimilarity(NAMES, q)} as sim, ${sort} as sort
+      from company_translations t where ${nameClose(NAMES, q)} and ${sort} is not null`,
     within: sql`sort collate "C"`,
   };
 }
@@ -70,10 +67,10 @@ function personSources(lang: Locale, term: string): HitSources {
   const q = termKeys(term);
   return {
     key: 'id',
-    exact: sql`select t.person_id as id, ${nameRank(NAMES, q)} as rank, v.name_sort as sort
-      from person_translations t join ${visiblePersons(lang)} v on v.id = t.person_id where ${nameHas(NAMES, q)}`,
-    close: sql`select t.person_id as id, ${nameSimilarity(NAMES, q)} as sim, v.name_sort as sort
-      from person_translations t join ${visiblePersons(lang)} v on v.id = t.person_id where ${nameClose(NAMES, q)}`,
+    exact: sql`select g.id, g.value as rank, v.name_sort as sort from ${visibleHits(visiblePerson, lang, 'min', sql`
+        select t.person_id as id, ${nameRank(NAMES, q)} as value from person_translations t where ${nameHas(NAMES, q)}`)}`,
+    close: sql`select g.id, g.value as sim, v.name_sort as sort from ${visibleHits(visiblePerson, lang, 'max', sql`
+        select t.person_id as id, ${nameSimilarity(NAMES, q)} as value from person_translations t where ${nameClose(NAMES, q)}`)}`,
     within: sql`sort collate "C"`,
   };
 }

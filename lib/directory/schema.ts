@@ -51,6 +51,13 @@ export const companyTranslations = pgTable(
     ...nameKeys(),
     /** The about text's search key (lib/search/keys.ts), matched after the names. */
     about_key: text('about_key').notNull().generatedAlwaysAs(sql`mn_text_key(about_company)`),
+    /**
+     * The name_sort of the company's Mongolian and English names while the company is published, null while it
+     * is not or has no name in that language: kept on every name row by triggers (migration search_speed), so a
+     * search reads visibility and order from the name it matched instead of looking up each of thousands of hits.
+     */
+    shown_sort_mn: text('shown_sort_mn'),
+    shown_sort_en: text('shown_sort_en'),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.lang] }),
@@ -62,12 +69,17 @@ export const companyTranslations = pgTable(
 );
 
 /** contact_type: phone, fax, email or website. */
-export const companyContacts = pgTable('company_contacts', {
-  id: serial('id').primaryKey(),
-  company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  contact_type: text('contact_type').notNull(),
-  contact_value: text('contact_value').notNull(),
-});
+export const companyContacts = pgTable(
+  'company_contacts',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    contact_type: text('contact_type').notNull(),
+    contact_value: text('contact_value').notNull(),
+  },
+  // A page of cards reads the contacts of its companies by id (without it, a scan of every contact).
+  (t) => [index('company_contacts_company_idx').on(t.company_id)],
+);
 
 export const companyCategories = pgTable(
   'company_categories',

@@ -7,6 +7,7 @@ import { perRequestRead } from '@/lib/cache/cached-read';
 import { nameClose, nameHas, nameRank, nameSimilarity, rowsOf, termKeys, textMatches, withFuzzyMatching, type TermKeys } from './keys';
 import { rankedHits } from './ranked';
 import { snippetAround, type Mark } from './snippet';
+import { companyDate, shownSort, visibleHits, visiblePerson } from './visible';
 
 /** The kinds a site search finds, in the order the results page groups them. */
 export const SITE_KINDS = ['news', 'page', 'report', 'document', 'company', 'consultant'] as const;
@@ -51,14 +52,12 @@ function exactKinds(lang: Locale, q: TermKeys): SQL[] {
         from reports r where ${textMatches(sql`mn_text_key(r.title || ' ' || r.title_en)`, q)}`,
     sql`select 'document' as type, d.id, 1 as rank, d.created_at as sort
         from document_pdfs d where ${textMatches(sql`mn_text_key(d.title)`, q)}`,
-    sql`select 'company' as type, c.id, h.rank, c.created_at as sort from (
-          select k.company_id as id, ${nameRank(names('k'), q)} as rank from company_translations k where ${nameHas(names('k'), q)}
+    sql`select 'company' as type, g.id, g.value as rank, v.created_at as sort from ${visibleHits(companyDate, lang, 'min', sql`
+          select k.company_id as id, ${nameRank(names('k'), q)} as value from company_translations k where ${nameHas(names('k'), q)} and ${shownSort(lang, 'k')} is not null
           union all
-          select k.company_id, ${TEXT_RANK} from company_translations k where k.lang = ${lang} and ${textMatches(sql`k.about_key`, q)}
-        ) h join companies c on c.id = h.id and c.approval join company_translations t on t.company_id = c.id and t.lang = ${lang}`,
-    sql`select 'consultant' as type, p.id, ${nameRank(names('k'), q)} as rank, p.created_at as sort
-        from person_translations k join persons p on p.id = k.person_id and p.approval join person_translations t on t.person_id = p.id and t.lang = ${lang}
-        where ${nameHas(names('k'), q)}`,
+          select k.company_id, ${TEXT_RANK} from company_translations k where k.lang = ${lang} and ${textMatches(sql`k.about_key`, q)} and ${shownSort(lang, 'k')} is not null`)}`,
+    sql`select 'consultant' as type, g.id, g.value as rank, v.created_at as sort from ${visibleHits(visiblePerson, lang, 'min', sql`
+          select k.person_id as id, ${nameRank(names('k'), q)} as value from person_translations k where ${nameHas(names('k'), q)}`)}`,
   ];
 }
 
@@ -67,12 +66,10 @@ function closeKinds(lang: Locale, q: TermKeys): SQL[] {
   return [
     sql`select 'news' as type, n.id, word_similarity(${q.l}, n.title_key) as sim, n.created_at as sort
         from news n where n.news_status and ${sql.raw(lang === 'en' ? 'n.title_en' : 'n.title')} <> '' and ${q.l} <% n.title_key`,
-    sql`select 'company' as type, c.id, ${nameSimilarity(names('k'), q)} as sim, c.created_at as sort
-        from company_translations k join companies c on c.id = k.company_id and c.approval join company_translations t on t.company_id = c.id and t.lang = ${lang}
-        where ${nameClose(names('k'), q)}`,
-    sql`select 'consultant' as type, p.id, ${nameSimilarity(names('k'), q)} as sim, p.created_at as sort
-        from person_translations k join persons p on p.id = k.person_id and p.approval join person_translations t on t.person_id = p.id and t.lang = ${lang}
-        where ${nameClose(names('k'), q)}`,
+    sql`select 'company' as type, g.id, g.value as sim, v.created_at as sort from ${visibleHits(companyDate, lang, 'max', sql`
+          select k.company_id as id, ${nameSimilarity(names('k'), q)} as value from company_translations k where ${nameClose(names('k'), q)} and ${shownSort(lang, 'k')} is not null`)}`,
+    sql`select 'consultant' as type, g.id, g.value as sim, v.created_at as sort from ${visibleHits(visiblePerson, lang, 'max', sql`
+          select k.person_id as id, ${nameSimilarity(names('k'), q)} as value from person_translations k where ${nameClose(names('k'), q)}`)}`,
   ];
 }
 

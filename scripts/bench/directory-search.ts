@@ -63,8 +63,9 @@ type Bench = { db: Db; explain: Explain; close: () => Promise<void>; engine: str
 
 const INDEX_OFF = 'SET enable_bitmapscan = off';
 const INDEX_ON = 'RESET enable_bitmapscan';
-const FUZZY_ON = `SET pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`;
-const FUZZY_OFF = 'RESET pg_trgm.word_similarity_threshold';
+// As withFuzzyMatching runs a search: the typo threshold, and no parallel workers.
+const FUZZY_ON = `SET pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}; SET max_parallel_workers_per_gather = 0`;
+const FUZZY_OFF = 'RESET pg_trgm.word_similarity_threshold; RESET max_parallel_workers_per_gather';
 
 async function openBench(): Promise<Bench> {
   const url = process.env.DATABASE_URL;
@@ -155,7 +156,9 @@ async function load(db: Db) {
       '<p>' || w.a[1 + abs(hashint4(g * 5)) % ${MN_WORDS[0].length}] || ' ' || w.c[1 + abs(hashint4(g * 11)) % ${MN_WORDS[2].length}] || ' компанийн уурхайд ' || w.b[1 + abs(hashint4(g * 13)) % ${MN_WORDS[1].length}] || ' орчимд ажил үргэлжилж байна.</p>',
       now() - (g % 1800) * interval '1 day'
     FROM generate_series(1, ${NEWS}) g, (SELECT ${words(MN_WORDS)}) w`);
-  await db.execute(sql`ANALYZE`);
+  // As autovacuum leaves a table after a bulk load: the statistics, and the name rows the triggers rewrote (when
+  // they set shown_sort_mn/en) cleaned away, so the heap is not twice its size.
+  await db.execute(sql`VACUUM ANALYZE`);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
