@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_NAV, type NavItem } from '../components/admin/shell/nav';
 import { signInAsAdmin } from './support/auth';
 
@@ -59,15 +59,32 @@ async function expectSidebar(page: Page, visible: NavItem[], hidden: NavItem[]) 
   for (const item of hidden) await expect(nav.locator(`a[href="${item.href}"]`)).toHaveCount(0);
 }
 
-test.describe('a read-only account (role 3)', () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page, 'viewer@example.com'));
+/**
+ * One signed-in page per role, shared by that role's tests: a sign-in per screen would be ~120 sign-ins from one
+ * address, which the sign-in limit rightly stops. Serial, so the screens are visited one after another.
+ */
+function signedInPage(email: string) {
+  let page: Page;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }: { browser: Browser }) => {
+    page = await browser.newPage();
+    await signInAsAdmin(page, email);
+  });
+  test.afterAll(async () => page.close());
+  return () => page;
+}
 
-  test('the sidebar lists every screen but the admins’ ones', async ({ page }) => {
+test.describe('a read-only account (role 3)', () => {
+  const signedIn = signedInPage('viewer@example.com');
+
+  test('the sidebar lists every screen but the admins’ ones', async () => {
+    const page = signedIn();
     await expectSidebar(page, OPEN_TO_ALL, ADMINS_ONLY);
   });
 
   for (const { href } of OPEN_TO_ALL) {
-    test(`${href}: readable, with no add, edit, delete or save control`, async ({ page }) => {
+    test(`${href}: readable, with no add, edit, delete or save control`, async () => {
+      const page = signedIn();
       await open(page, href);
       await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
       await expect(writeControls(page)).toHaveCount(0);
@@ -75,19 +92,21 @@ test.describe('a read-only account (role 3)', () => {
   }
 
   for (const { href } of ADMINS_ONLY) {
-    test(`${href}: turned away`, async ({ page }) => expectTurnedAway(page, href));
+    test(`${href}: turned away`, async () => expectTurnedAway(signedIn(), href));
   }
 });
 
 test.describe('a moderator (role 1)', () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page, 'moderator@example.com'));
+  const signedIn = signedInPage('moderator@example.com');
 
-  test('the sidebar lists every screen but the admins’ ones', async ({ page }) => {
+  test('the sidebar lists every screen but the admins’ ones', async () => {
+    const page = signedIn();
     await expectSidebar(page, OPEN_TO_ALL, ADMINS_ONLY);
   });
 
   for (const { href } of OPEN_TO_ALL) {
-    test(`${href}: opens${NO_REQUIRED_CONTROL.has(href) ? '' : ' with its add, edit, delete or save controls'}`, async ({ page }) => {
+    test(`${href}: opens${NO_REQUIRED_CONTROL.has(href) ? '' : ' with its add, edit, delete or save controls'}`, async () => {
+      const page = signedIn();
       await open(page, href);
       await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
       await expect(page.getByText('Таны эрх зөвхөн үзэх эрх тул энд нэмэх боломжгүй.')).toHaveCount(0);
@@ -96,19 +115,21 @@ test.describe('a moderator (role 1)', () => {
   }
 
   for (const { href } of ADMINS_ONLY) {
-    test(`${href}: turned away`, async ({ page }) => expectTurnedAway(page, href));
+    test(`${href}: turned away`, async () => expectTurnedAway(signedIn(), href));
   }
 });
 
 test.describe('an admin (role 2)', () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+  const signedIn = signedInPage('admin@example.com');
 
-  test('the sidebar lists every screen', async ({ page }) => {
+  test('the sidebar lists every screen', async () => {
+    const page = signedIn();
     await expectSidebar(page, SCREENS, []);
   });
 
   for (const { href } of SCREENS) {
-    test(`${href}: opens${NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href) ? '' : ' with its write controls'}`, async ({ page }) => {
+    test(`${href}: opens${NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href) ? '' : ' with its write controls'}`, async () => {
+      const page = signedIn();
       await open(page, href);
       await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
       if (href === '/admin/accounts' || !(NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href))) {
