@@ -100,7 +100,7 @@ function openPit(w, h, p, rand) {
     body += `<ellipse cx="${n(cx)}" cy="${n(y + depth / benches)}" rx="${n(half)}" ry="${n(depth / benches + (benches - i) * h * 0.03)}" fill="${face}"/>`;
     body += `<ellipse cx="${n(cx)}" cy="${n(y + depth / benches + 4)}" rx="${n(half * 0.96)}" ry="${n(depth / benches + (benches - i) * h * 0.03 - 5)}" fill="${shade(p.ground, -0.06 - i * 0.05)}"/>`;
   }
-  body += `<ellipse cx="${n(cx)}" cy="${n(top + depth * 1.02)}" rx="${n(w * 0.1)}" ry="${n(h * 0.03)}" fill="${shade(p.sky[0], 0.2)}" opacity="0.8"/>`;
+  body += `<ellipse cx="${n(cx)}" cy="${n(top + depth * 1.02)}" rx="${n(w * 0.1)}" ry="${n(h * 0.03)}" fill="#5a8fb8" opacity="0.8"/>`;
   const s = w / 900;
   body += haulTruck(cx - w * 0.28, top + depth * 0.28, s * 1.2, p.accent);
   body += haulTruck(cx + w * 0.18, top + depth * 0.55, s, p.accent, true);
@@ -226,11 +226,13 @@ function coreSamples(w, h, p, rand) {
   const table = shade(p.near, -0.35);
   let body = `<rect width="${w}" height="${h}" fill="${table}"/>`;
   const rocks = ['#7d8791', '#5b6670', '#a39382', '#8c6d52', '#4d5a47', '#b6a48c', shade(p.accent, -0.2), '#6f5f7a'];
-  const boxes = 2;
+  // Wide banners get a third box, so the middle of the picture (the phone crop) shows a whole box.
+  const boxes = w / h > 2 ? 3 : 2;
   const rows = 5;
-  const bw = w * 0.42;
+  const gap = w * 0.04;
+  const bw = (w * 0.9 - gap * (boxes - 1)) / boxes;
   for (let b = 0; b < boxes; b++) {
-    const bx = w * 0.05 + b * w * 0.48;
+    const bx = w * 0.05 + b * (bw + gap);
     const by = h * rand.between(0.06, 0.12);
     const bh = h * 0.8;
     body += `<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${n(bh)}" fill="#c9a46b" stroke="#8a6a3a" stroke-width="4"/>`;
@@ -261,7 +263,7 @@ function rehabilitated(w, h, p, rand) {
     body += `<path d="M0,${n(y)} Q${n(w * 0.5)},${n(y - h * 0.05)} ${w},${n(y + h * 0.02)} L${w},${h} L0,${h}Z" fill="${green[(i + 1) % green.length]}"/>`;
   }
   const px = w * rand.between(0.3, 0.6);
-  body += `<ellipse cx="${n(px)}" cy="${n(h * 0.8)}" rx="${n(w * 0.14)}" ry="${n(h * 0.06)}" fill="${shade(p.sky[0], 0.15)}"/><ellipse cx="${n(px - w * 0.03)}" cy="${n(h * 0.79)}" rx="${n(w * 0.05)}" ry="${n(h * 0.012)}" fill="#fff" opacity="0.4"/>`;
+  body += `<ellipse cx="${n(px)}" cy="${n(h * 0.8)}" rx="${n(w * 0.14)}" ry="${n(h * 0.06)}" fill="${p.name === 'night' ? '#2b4a6b' : '#5a9fd4'}"/><ellipse cx="${n(px - w * 0.03)}" cy="${n(h * 0.79)}" rx="${n(w * 0.05)}" ry="${n(h * 0.012)}" fill="#fff" opacity="0.4"/>`;
   for (let i = 0; i < 26; i++) {
     const x = w * rand();
     const y = horizon + (h - horizon) * rand.between(0.1, 0.95);
