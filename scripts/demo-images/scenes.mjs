@@ -69,6 +69,9 @@ function backdrop(w, h, p, rand, horizon) {
   );
 }
 
+/** The backdrop and flat ground from the horizon down. */
+const outdoor = (w, h, p, rand, horizon, ground = p.ground) => backdrop(w, h, p, rand, horizon) + `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${ground}"/>`;
+
 /** A haul truck (side view) with its left wheel at (x, y), `s` pixels per unit, facing right unless `flip`. */
 export function haulTruck(x, y, s, color, flip = false) {
   const t = `translate(${n(x)},${n(y)}) scale(${flip ? -s : s},${s})`;
@@ -112,7 +115,7 @@ function openPit(w, h, p, rand) {
 function haulRoad(w, h, p, rand) {
   const horizon = h * rand.between(0.4, 0.5);
   const x0 = w * rand.between(0.35, 0.65);
-  let body = backdrop(w, h, p, rand, horizon) + `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${p.ground}"/>`;
+  let body = outdoor(w, h, p, rand, horizon);
   body += ridge(w, h, horizon + h * 0.12, h * 0.06, rand, shade(p.ground, -0.1), 5);
   const road = `M${n(x0)},${n(horizon + 6)} C${n(x0 + w * 0.25)},${n(h * 0.62)} ${n(x0 - w * 0.35)},${n(h * 0.75)} ${n(w * 0.5)},${h}`;
   body += `<path d="${road}" fill="none" stroke="${shade(p.ground, -0.3)}" stroke-width="${n(w * 0.09)}" stroke-linecap="round"/><path d="${road}" fill="none" stroke="${shade(p.ground, 0.35)}" stroke-width="3" stroke-dasharray="18 14"/>`;
@@ -126,7 +129,7 @@ function haulRoad(w, h, p, rand) {
 /** A long conveyor carrying ore to a stockpile and a processing plant. */
 function conveyor(w, h, p, rand) {
   const horizon = h * rand.between(0.5, 0.58);
-  let body = backdrop(w, h, p, rand, horizon) + `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${p.ground}"/>`;
+  let body = outdoor(w, h, p, rand, horizon);
   const px = w * rand.between(0.55, 0.7);
   const plant = shade(p.far, -0.35);
   body += `<rect x="${n(px)}" y="${n(horizon - h * 0.28)}" width="${n(w * 0.16)}" height="${n(h * 0.28)}" fill="${plant}"/><rect x="${n(px + w * 0.16)}" y="${n(horizon - h * 0.18)}" width="${n(w * 0.1)}" height="${n(h * 0.18)}" fill="${shade(plant, 0.15)}"/>`;
@@ -151,7 +154,7 @@ function conveyor(w, h, p, rand) {
 /** Rows of solar panels beside a mine, with a power line. */
 function solarField(w, h, p, rand) {
   const horizon = h * rand.between(0.42, 0.5);
-  let body = backdrop(w, h, p, rand, horizon) + `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${p.ground}"/>`;
+  let body = outdoor(w, h, p, rand, horizon);
   const rows = 6;
   for (let r = 0; r < rows; r++) {
     const y = horizon + (h - horizon) * (0.1 + r * 0.15);
@@ -173,7 +176,7 @@ function solarField(w, h, p, rand) {
 /** Open steppe with gers and grazing horses under the mountains. */
 function steppe(w, h, p, rand) {
   const horizon = h * rand.between(0.5, 0.62);
-  let body = backdrop(w, h, p, rand, horizon) + `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${p.ground}"/>`;
+  let body = outdoor(w, h, p, rand, horizon);
   body += `<path d="M0,${n(h * 0.85)} Q${n(w * 0.5)},${n(h * 0.72)} ${w},${n(h * 0.9)} L${w},${h} L0,${h}Z" fill="${shade(p.ground, -0.1)}"/>`;
   const gx = w * rand.between(0.3, 0.55);
   for (let i = 0; i < 3; i++) {
@@ -257,7 +260,7 @@ function coreSamples(w, h, p, rand) {
 function rehabilitated(w, h, p, rand) {
   const horizon = h * rand.between(0.42, 0.5);
   const green = ['#6a994e', '#7fb069', '#a7c957', '#588157'];
-  let body = backdrop(w, h, p, rand, horizon) + `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${green[0]}"/>`;
+  let body = outdoor(w, h, p, rand, horizon, green[0]);
   for (let i = 0; i < 4; i++) {
     const y = horizon + (h - horizon) * (0.15 + i * 0.2);
     body += `<path d="M0,${n(y)} Q${n(w * 0.5)},${n(y - h * 0.05)} ${w},${n(y + h * 0.02)} L${w},${h} L0,${h}Z" fill="${green[(i + 1) % green.length]}"/>`;
@@ -305,7 +308,7 @@ function surveyMap(w, h, p, rand) {
 /** A mine camp at night or dusk: lit buildings, a headframe and floodlights. */
 function headframe(w, h, p, rand) {
   const horizon = h * rand.between(0.6, 0.68);
-  let body = backdrop(w, h, p, rand, horizon) + `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${p.ground}"/>`;
+  let body = outdoor(w, h, p, rand, horizon);
   const x = w * rand.between(0.42, 0.58);
   const steel = shade(p.far, -0.5);
   body += `<g stroke="${steel}" stroke-width="${n(w * 0.006)}" fill="none"><polyline points="${n(x - w * 0.06)},${n(horizon)} ${n(x)},${n(h * 0.18)} ${n(x + w * 0.06)},${n(horizon)}"/><line x1="${n(x - w * 0.04)}" y1="${n(horizon - h * 0.12)}" x2="${n(x + w * 0.04)}" y2="${n(horizon - h * 0.12)}"/><line x1="${n(x - w * 0.02)}" y1="${n(horizon - h * 0.26)}" x2="${n(x + w * 0.02)}" y2="${n(horizon - h * 0.26)}"/><line x1="${n(x)}" y1="${n(h * 0.18)}" x2="${n(x + w * 0.12)}" y2="${n(horizon)}"/></g>`;
