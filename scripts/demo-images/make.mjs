@@ -32,7 +32,7 @@ async function draw(file, scene, paletteIndex, seed, w, h) {
 
 /** [scene, palette] per hero, in the order of the seed's banner alt texts (lib/db/seed/site.ts). */
 const MM_HEROES = [['openPit', 0], ['conferenceHall', 2], ['haulRoad', 5], ['rehabilitated', 4], ['coreSamples', 7]];
-const YP_BANNERS = [['surveyMap', 1], ['conveyor', 6], ['solarField', 1]];
+const YP_BANNERS = [['surveyMap', 1], ['conveyor', 6], ['solarField', 5]];
 const PROMOS = { mw: ['conferenceHall', 6], yp: ['surveyMap', 4], assessment: ['rehabilitated', 0], trade: ['conveyor', 2] };
 const PROJECTS = { 20: ['openPit', 1], 21: ['coreSamples', 3], 22: ['headframe', 2], 23: ['steppe', 4], 24: ['haulRoad', 3], 25: ['headframe', 6], 26: ['solarField', 0] };
 
