@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Draws the association site's own pictures into public/images/mm/ and its anniversary book into
- * public/files/mm/ (committed; run again only when the texts below change). Reuses the seed's scene drawing.
+ * public/files/mm/ (committed; run again only when the texts below change). Reuses the seed's scene drawing;
+ * the promo and project pictures come from scripts/demo-images/make.mjs.
  *   node scripts/make-mm-images.mjs
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PALETTES, documentPage, landscape, poster, random } from './seed-assets/scenes.mjs';
+import { PALETTES, documentPage, poster, random } from './seed-assets/scenes.mjs';
 import { imagePdf } from './seed-assets/pdf.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -18,25 +19,6 @@ fs.mkdirSync(fileDir, { recursive: true });
 
 const jpeg = (svgText, quality = 68) => sharp(Buffer.from(svgText)).jpeg({ quality, mozjpeg: true }).toBuffer();
 const palette = (i) => PALETTES[i % PALETTES.length];
-
-/** Home page highlights (the static slider): sister sites and key programmes. */
-const PROMOS = {
-  mw: ['Mining Week', 'Олон улсын чуулга уулзалт, үзэсгэлэн'],
-  yp: ['Уул уурхайн нэгдсэн лавлах', 'Unified Mining Directory'],
-  assessment: ['Хариуцлагатай уул уурхай', '8 зарчим · 5 хүрээ · 29 шаардлага'],
-  trade: ['Биржийн арилжаа', 'Нүүрс · Зэс · Жонш · Төмрийн хүдэр'],
-};
-
-/** Project cards of /mm/page/20..26. */
-const PROJECTS = {
-  20: ['Хариуцлагатай уул уурхай', 'Responsible mining'],
-  21: ['Бидний мэдэхгүй уул уурхай', 'Mining we don’t know'],
-  22: ['Уул уурхай 101', 'Mining 101'],
-  23: ['Ирээдүйн уурхайчид', 'Future miners'],
-  24: ['Сарын шилдэг гишүүн', 'Member of the month'],
-  25: ['30 жилийн ой', '30th anniversary'],
-  26: ['Тогтвортой уул уурхай', 'Sustainable mining'],
-};
 
 /** The brochure on /mm/about, two pages per language. */
 const BROCHURE = {
@@ -61,12 +43,6 @@ const BOOK = [
 ];
 
 async function main() {
-  for (const [i, [key, [caption, subcaption]]] of Object.entries(PROMOS).entries()) {
-    fs.writeFileSync(path.join(imageDir, `promo-${key}.jpg`), await jpeg(landscape({ w: 480, h: 320, rand: random(700 + i), palette: palette(i + 1), caption, subcaption })));
-  }
-  for (const [cid, [caption, subcaption]] of Object.entries(PROJECTS)) {
-    fs.writeFileSync(path.join(imageDir, `project-${cid}.jpg`), await jpeg(landscape({ w: 480, h: 320, rand: random(800 + Number(cid)), palette: palette(Number(cid)), caption, subcaption })));
-  }
   for (const [lang, pages] of Object.entries(BROCHURE)) {
     for (const [i, [title, subtitle]] of pages.entries()) {
       fs.writeFileSync(path.join(imageDir, `brochure-${lang}-${i + 1}.jpg`), await jpeg(poster({ title, subtitle, rand: random(900 + i), palette: palette(i + 2) }), 72));

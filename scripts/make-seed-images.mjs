@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * Draws the demo images, PDFs and videos of the seed into public/images/seed/ (committed; run again only
- * when lib/db/seed/assets.json changes). Everything is generated: shapes, gradients and text, no copied files.
+ * Draws the demo logos, documents, gallery photos and videos of the seed into public/images/seed/ (committed; run
+ * again only when lib/db/seed/assets.json changes). Everything is generated: shapes, gradients and text, no copied
+ * files. Banners and news pictures come from scripts/demo-images/make.mjs; people have no pictures (initials).
  *   node scripts/make-seed-images.mjs
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PALETTES, agendaSheet, documentPage, eventPhoto, landscape, logo, mineral, portrait, poster, random, room, videoFrame } from './seed-assets/scenes.mjs';
+import { PALETTES, agendaSheet, documentPage, eventPhoto, logo, mineral, poster, random, room, videoFrame } from './seed-assets/scenes.mjs';
 import { imagePdf } from './seed-assets/pdf.mjs';
 import { encodeMp4 } from './seed-assets/mp4.mjs';
 
@@ -18,40 +19,11 @@ const { counts } = assets;
 const pad = (n) => String(n).padStart(2, '0');
 const palette = (i) => PALETTES[i % PALETTES.length];
 
-fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 
 const jpeg = (svgText, quality = 70) => sharp(Buffer.from(svgText)).jpeg({ quality, mozjpeg: true }).toBuffer();
 const png = (svgText) => sharp(Buffer.from(svgText)).png({ palette: true, compressionLevel: 9 }).toBuffer();
 const write = (name, data) => fs.writeFileSync(path.join(outDir, name), data);
-
-const MM_BANNERS = [
-  ['Хариуцлагатай уул уурхай', 'Responsible mining for Mongolia'],
-  ['Mining Week 2025', 'Улаанбаатар · 2025 оны 9-р сарын 11-13'],
-  ['Салбарын нэгдсэн дуу хоолой', 'The united voice of the mining sector'],
-  ['Нөхөн сэргээлт, ногоон ирээдүй', 'Rehabilitation for a green future'],
-  ['Ирээдүйн уурхайчид', 'Future miners programme'],
-];
-const YP_BANNERS = [
-  ['Уул уурхайн нэгдсэн лавлах 2025', 'Unified Mining Directory 2025'],
-  ['Ханган нийлүүлэгчид, үйлчилгээ', 'Find suppliers and service providers'],
-  ['Зөвлөх инженерүүд', 'Consulting engineers at your service'],
-];
-
-async function banners() {
-  for (const [site, captions] of [['mm', MM_BANNERS.slice(0, counts.bannerMm)], ['yp', YP_BANNERS.slice(0, counts.bannerYp)]]) {
-    for (const [i, [caption, subcaption]] of captions.entries()) {
-      write(`banner-${site}-${pad(i + 1)}.jpg`, await jpeg(landscape({ w: 730, h: 455, rand: random(100 + i + (site === 'yp' ? 50 : 0)), palette: palette(i + (site === 'yp' ? 3 : 0)), caption, subcaption })));
-    }
-  }
-  for (let i = 1; i <= counts.news; i++) write(`news-${pad(i)}.jpg`, await jpeg(landscape({ w: 730, h: 455, rand: random(200 + i), palette: palette(i) }), 62));
-}
-
-async function people() {
-  for (let i = 1; i <= counts.people; i++) write(`person-${pad(i)}.jpg`, await jpeg(portrait({ size: 300, rand: random(300 + i), palette: palette(i), longHair: i % 2 === 0 })));
-  write('auditor-male.jpg', await jpeg(portrait({ size: 300, rand: random(390), palette: palette(1) })));
-  write('auditor-female.jpg', await jpeg(portrait({ size: 300, rand: random(391), palette: palette(4), longHair: true })));
-}
 
 async function logos() {
   for (const [i, brand] of assets.brands.entries()) write(`logo-${pad(i + 1)}.png`, await png(logo({ label: brand.en, rand: random(400 + i), palette: palette(i), index: i })));
@@ -129,8 +101,6 @@ async function videos() {
   }
 }
 
-await banners();
-await people();
 await logos();
 await minerals();
 await printedMatter();

@@ -82,39 +82,9 @@ function landscapeBody(w, h, rand, palette, truckX = rand.between(0.15, 0.7)) {
   );
 }
 
-/** A wide picture with a caption band: banners and news covers. */
-export function landscape({ w, h, rand, palette, caption, subcaption }) {
-  const size = Math.round(h * 0.062);
-  const band = caption
-    ? `<rect y="${h * 0.74}" width="${w}" height="${h * 0.26}" fill="#000" opacity="0.45"/>` +
-      textLines([caption], { x: w * 0.05, y: h * 0.84, size, weight: 'bold' }) +
-      (subcaption ? textLines([subcaption], { x: w * 0.05, y: h * 0.93, size: Math.round(size * 0.6), fill: '#f1f1f1' }) : '')
-    : '';
-  return svg(w, h, landscapeBody(w, h, rand, palette) + band);
-}
-
 /** Video frame: the landscape with the truck moving across. */
 export function videoFrame({ w, h, palette, progress, seed }) {
   return svg(w, h, landscapeBody(w, h, random(seed), palette, 0.05 + progress * 0.75));
-}
-
-/** A head-and-shoulders silhouette portrait. */
-export function portrait({ size, rand, palette, longHair = false }) {
-  const skin = rand.pick(['#f1c27d', '#e0ac69', '#c68642', '#ffdbac']);
-  const coat = rand.pick(['#1d3557', '#2b2d42', '#3d405b', '#264653', '#6d597a']);
-  const hair = rand.pick(['#1b1b1b', '#3b2f2f', '#4a3728']);
-  return svg(
-    size,
-    size,
-    `<defs><radialGradient id="bg"><stop offset="0" stop-color="${palette.sky[1]}"/><stop offset="1" stop-color="${palette.sky[0]}"/></radialGradient></defs>` +
-      `<rect width="${size}" height="${size}" fill="url(#bg)"/>` +
-      (longHair ? `<rect x="${size * 0.33}" y="${size * 0.3}" width="${size * 0.34}" height="${size * 0.42}" rx="${size * 0.12}" fill="${hair}"/>` : '') +
-      `<ellipse cx="${size / 2}" cy="${size * 0.98}" rx="${size * 0.36}" ry="${size * 0.3}" fill="${coat}"/>` +
-      `<polygon points="${size * 0.44},${size * 0.7} ${size * 0.56},${size * 0.7} ${size / 2},${size * 0.84}" fill="#fff"/>` +
-      `<rect x="${size * 0.44}" y="${size * 0.55}" width="${size * 0.12}" height="${size * 0.15}" fill="${skin}"/>` +
-      `<ellipse cx="${size / 2}" cy="${size * 0.42}" rx="${size * 0.15}" ry="${size * 0.18}" fill="${skin}"/>` +
-      `<path d="M${size * 0.35},${size * 0.4} Q${size / 2},${size * 0.12} ${size * 0.65},${size * 0.4} Q${size * 0.6},${size * 0.28} ${size / 2},${size * 0.27} Q${size * 0.4},${size * 0.28} ${size * 0.35},${size * 0.4}Z" fill="${hair}"/>`,
-  );
 }
 
 const EMBLEMS = [

@@ -156,6 +156,18 @@ describe('the demo seed', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives every news item and banner a picture of its own, and nobody a drawn face (issue 27.9)', async () => {
+    const pictures = await rows<{ image: string }>(
+      db,
+      sql`select image from news union all select image from week_news union all select image from banners union all select image_en from banners where image_en <> ''`,
+    );
+    const images = pictures.map((p) => p.image);
+    expect(images.length).toBeGreaterThan(70);
+    expect(images.filter((image, i) => images.indexOf(image) !== i)).toEqual([]);
+    const faces = await rows<{ url: string }>(db, sql`select profile as url from about_us where profile <> '' union all select profile_img from presenters where profile_img <> ''`);
+    expect(faces).toEqual([]);
+  });
+
   it('leaves every id sequence past the seeded ids, so the app can add rows', async () => {
     const [menu] = await rows<{ cid: number }>(db, sql`insert into categories (category, category_en) values ('Шинэ цэс', 'New menu') returning cid`);
     expect(menu.cid).toBeGreaterThan(27);

@@ -1,6 +1,5 @@
 import { aboutUs } from '@/lib/about/schema';
 import type { Tx } from '@/lib/db/client';
-import { seedFiles } from './assets';
 import { insertRows } from './insert';
 import { personName } from './content/people';
 
@@ -40,25 +39,22 @@ const AUDITORS: readonly (readonly [string, string, string, string])[] = [
   ['Аудитор', 'Auditor', 'Номт Инженеринг ХХК', 'Nomt Engineering LLC'],
 ];
 
-/** People of /mm/about (presidents, council, office) and the independent auditors of /mm/page/20. */
+/**
+ * People of /mm/about (presidents, council, office) and the independent auditors of /mm/page/20. No pictures:
+ * drawn faces looked like stock photos, so the pages show each person's initials until an admin uploads a photo.
+ */
 export async function seedAbout(tx: Tx) {
   let n = 0;
   const person = (about_category: string, fields: Partial<Person>, sequence: number): Person => {
     const name = personName(n);
-    const profile = fields.profile ?? seedFiles.person(n);
     n += 1;
-    return { about_category, name: name.mn, name_en: name.en, profile, sequence, ...fields };
+    return { about_category, name: name.mn, name_en: name.en, profile: '', sequence, ...fields };
   };
   const rows: Person[] = [
     ...PRESIDENTS.map(([years], i) => person('President', { years_of_work: years, position: 'Хүндэт ерөнхийлөгч', position_en: 'Honorary President' }, i + 1)),
     ...COUNCIL.map(([position, position_en, company, company_en], i) => person('Association', { position, position_en, company, company_en }, i + 1)),
     ...OFFICE.map(([position, position_en, mailbox], i) => person('Office', { position, position_en, email: `${mailbox}@mining.mn` }, i + 1)),
-    ...AUDITORS.map(([position, position_en, company, company_en], i) => {
-      const gender = personName(n).gender;
-      // Two auditors use the default pictures the admin form offers.
-      const profile = i >= 4 ? seedFiles.auditorDefault(gender) : undefined;
-      return person('Auditor', { position, position_en, company, company_en, ...(profile ? { profile } : {}) }, i + 1);
-    }),
+    ...AUDITORS.map(([position, position_en, company, company_en], i) => person('Auditor', { position, position_en, company, company_en }, i + 1)),
   ];
   await insertRows(tx, aboutUs, rows);
 }

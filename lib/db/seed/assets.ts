@@ -1,6 +1,9 @@
 import assets from './assets.json';
 
-/** URLs of the generated seed files (public/images/seed, drawn by scripts/make-seed-images.mjs). */
+/**
+ * URLs of the generated seed files (public/images/seed, drawn by scripts/make-seed-images.mjs and
+ * scripts/demo-images/make.mjs). People have no seed pictures: pages show their initials.
+ */
 const pad = (n: number) => String(n).padStart(2, '0');
 const url = (name: string) => `/images/seed/${name}`;
 /** The n-th file (0-based, wrapping round) of a numbered series. */
@@ -18,8 +21,7 @@ export const seedFiles = {
   mmBanner: series('banner-mm', assets.counts.bannerMm, 'jpg'),
   ypBanner: series('banner-yp', assets.counts.bannerYp, 'jpg'),
   newsImage: series('news', assets.counts.news, 'jpg'),
-  person: series('person', assets.counts.people, 'jpg'),
-  auditorDefault: (gender: 'male' | 'female') => url(`auditor-${gender}.jpg`),
+  weekNewsImage: series('week-news', assets.counts.weekNews, 'jpg'),
   logo: series('logo', assets.brands.length, 'png'),
   mineral: series('mineral', assets.minerals.length, 'jpg'),
   reportImage: series('report', assets.reports.length, 'jpg'),

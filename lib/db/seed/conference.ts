@@ -59,7 +59,7 @@ export async function seedConference(tx: Tx, rand: Random) {
   const speakers = (event_id: number, count: number, first: number) =>
     PRESENTER_ROLES.slice(0, count).map(([position_mn, position_en], i) => {
       const name = personName(first + i);
-      return { event_id, name_mn: name.mn, name_en: name.en, position_mn, position_en, profile_img: seedFiles.person(first + i), presenter_queue: i + 1 };
+      return { event_id, name_mn: name.mn, name_en: name.en, position_mn, position_en, profile_img: '', presenter_queue: i + 1 };
     });
   await insertRows(tx, presenters, [...speakers(MINING_WEEK_2025, PRESENTER_ROLES.length, 60), ...speakers(2, 4, 75), ...speakers(1, 4, 85)]);
   await insertRows(
@@ -83,7 +83,7 @@ export async function seedConference(tx: Tx, rand: Random) {
     tx,
     weekNews,
     WEEK_NEWS.map(([category_cid, title, title_en, summary, summary_en], i) => ({
-      category_cid, title, title_en, summary, summary_en, image: seedFiles.newsImage(i + 5), created_at: new Date(Date.UTC(2023, 7 + Math.floor(i / 4), 3 + i * 3, 3)),
+      category_cid, title, title_en, summary, summary_en, image: seedFiles.weekNewsImage(i), created_at: new Date(Date.UTC(2023, 7 + Math.floor(i / 4), 3 + i * 3, 3)),
     })),
   );
 

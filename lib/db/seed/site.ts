@@ -5,21 +5,22 @@ import { SEED_COUNTS, seedFiles } from './assets';
 import { daysFrom, notAfter } from './time';
 import { insertRows } from './insert';
 
-/** What each demo banner says, in Mongolian and English (its alt text on /mm, /yp and their /en pages). */
+/** What each demo banner shows, in Mongolian and English (its alt text on /mm, /yp and their /en pages). */
 const BANNER_ALTS: Record<'mm' | 'yp', [string, string][]> = {
   mm: [
-    ['Хариуцлагатай уул уурхай: уурхайн талбайн өглөөний дүр зураг', 'Responsible mining: a mine site in the morning light'],
-    ['Mining Week 2025, Улаанбаатар, 9-р сарын 11-13', 'Mining Week 2025, Ulaanbaatar, 11-13 September'],
-    ['Уул уурхайн салбарын нэгдсэн дуу хоолой', 'The united voice of the mining sector'],
-    ['Нөхөн сэргээсэн талбай: ногоон ирээдүйн төлөө', 'Rehabilitated land: working for a green future'],
-    ['Ирээдүйн уурхайчид хөтөлбөр', 'The future miners programme'],
+    ['Ил уурхайн шатлалууд, өглөөний гэрэлд ажиллаж буй автосамосвал, экскаватор', 'Open-pit benches with haul trucks and an excavator in the morning light'],
+    ['Mining Week чуулганы танхим: тайз, дэлгэц дээрх график, оролцогчид', 'The Mining Week conference hall: stage, a chart on the screen and the audience'],
+    ['Говийн тээврийн замаар явж буй автосамосвалууд', 'Haul trucks on a winding road in the Gobi'],
+    ['Нөхөн сэргээсэн талбай: ногоон дэнж, залуу мод, цөөрөм', 'Rehabilitated land: green terraces, young trees and a pond'],
+    ['Өрөмдлөгийн кернийн хайрцагнууд', 'Boxes of drill core samples'],
   ],
   yp: [
-    ['Уул уурхайн нэгдсэн лавлах 2025', 'Mongolian Mining Directory 2025'],
-    ['Ханган нийлүүлэгч, үйлчилгээ үзүүлэгчдийг олоорой', 'Find suppliers and service providers'],
-    ['Зөвлөх инженерүүд танд үйлчилнэ', 'Consulting engineers at your service'],
+    ['Хайгуулын талбайн изогипс бүхий зураг', 'A survey map with contour lines and drill holes'],
+    ['Шөнийн баяжуулах үйлдвэр ба туузан дамжуулга', 'A processing plant and its conveyor at night'],
+    ['Уурхайн дэргэдэх нарны цахилгаан станц', 'A solar farm beside a mine'],
   ],
 };
+
 const bannerRow = (site: 'mm' | 'yp', image: string, i: number) => {
   const [alt, alt_en] = BANNER_ALTS[site][i % BANNER_ALTS[site].length]!;
   return { site, image, alt, alt_en, sequence: i + 1 };
