@@ -29,6 +29,8 @@ const NO_REQUIRED_CONTROL = new Set([
   '/admin/yellow/request',
   '/admin/request-list',
   '/admin/week/register',
+  // An empty shell in the spec (conference-and-directory.md §2.2).
+  '/admin/week/home',
 ]);
 
 const ADMIN_ONLY_TEXT = 'Энэ хуудсыг зөвхөн админ эрхтэй хэрэглэгч үзнэ.';

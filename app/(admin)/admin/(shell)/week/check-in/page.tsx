@@ -1,5 +1,6 @@
 import { requireAdminPage } from '@/lib/auth/page';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { AdminsAndModerators } from './AdminsAndModerators';
 import { CheckInScanner } from './CheckInScanner';
 
 /** /admin/week/check-in: the door's phone scans a ticket's QR code (or takes the typed code) and says who arrived. */
@@ -8,7 +9,9 @@ export default async function WeekCheckInPage() {
   return (
     <>
       <PageHeader title="Ирц бүртгэх (check-in)" />
-      <CheckInScanner />
+      <AdminsAndModerators>
+        <CheckInScanner />
+      </AdminsAndModerators>
     </>
   );
 }
