@@ -122,6 +122,7 @@ export const API_MESSAGES = {
   regPhoneRequired: { mn: 'Утасны дугаараа оруулна уу.', en: 'Please enter your phone number.' },
   alreadyRegistered: { mn: 'Энэ цахим шуудангаар энэ арга хэмжээнд аль хэдийн бүртгүүлсэн байна.', en: 'This e-mail address is already registered for this event.' },
   eventNotFound: { mn: 'Арга хэмжээ олдсонгүй.', en: 'Event not found.' },
+  calendarWhich: { mn: 'event эсвэл sessions-ийг заана уу.', en: 'Name an event or the sessions.' },
   registered: { mn: 'Бүртгэл амжилттай.', en: 'Registration successful.' },
   fieldRequired: { mn: 'Энэ талбарыг бөглөнө үү.', en: 'Please fill in this field.' },
   subCategory: { mn: 'Дэд ангиллыг сонгоно уу.', en: 'Please choose a subcategory.' },

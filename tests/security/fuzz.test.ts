@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allTables } from '@/lib/api/tables';
 import type { Route, RouteTable } from '@/lib/api/table';
 import { getDb } from '@/lib/db/client';
@@ -14,6 +14,12 @@ import { brokenJsonText, toFormData, toJsonBody, toSearchParams } from './suppor
 import { objectsFor } from './support/requests';
 import { refusal } from '@/lib/security/edge.mjs';
 import { parseBlogSlug, searchPath } from '@/lib/news/blog-slug';
+
+// The preview routes switch Next's draft mode, which exists only inside a Next request: a stand-in here.
+vi.mock('next/headers', async (original) => ({
+  ...(await original<typeof import('next/headers')>()),
+  draftMode: async () => ({ isEnabled: false, enable: () => {}, disable: () => {} }),
+}));
 
 /**
  * Property-based fuzzing of every route of every API table, read from the tables themselves (a new route is
