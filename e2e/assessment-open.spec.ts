@@ -66,7 +66,7 @@ test('the open self-assessment: intro checks, one group per page, a failed submi
 
   // The first Finish fails on the server: an error shows and every answer stays.
   let failOnce = true;
-  await page.route('**/api/mm/insert/answer', async (route) => {
+  await page.route(/\/api\/mm\/insert\/answer(\?|$)/, async (route) => {
     if (!failOnce) return route.continue();
     failOnce = false;
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Серверт алдаа гарлаа.' }) });

@@ -8,7 +8,7 @@ export const PUBLIC_ROUTES: { path: string; site: 'mm' | 'mw' | 'yp' }[] = [
   ...[
     '/mm',
     '/mm/blog/8=1',
-    '/mm/blog/2024-05=2',
+    '/mm/blog/2024-05=1',
     `/mm/blog/${encodeURIComponent('нүүрс')}=1`,
     '/mm/detail/1',
     '/mm/assessment',

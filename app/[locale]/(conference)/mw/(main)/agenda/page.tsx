@@ -15,6 +15,10 @@ import ui from '@/components/conference/ui/page.module.css';
 import styles from '@/components/conference/programme/programme.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 
+// Day, hall and type come from the address: rendered per request (the [locale] layout prerenders its pages, and
+// a prerendered page cannot read searchParams). The programme itself is a cached read.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
