@@ -82,6 +82,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
       onSaved?.(answer);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
+      if (resource.notices?.logErrors) console.error(`[admin] ${resource.key} save failed:`, e);
       notice.error(resource.notices?.saveError ? t(resource.notices.saveError, { error: message }) : message);
     } finally {
       setProgress(null);

@@ -84,6 +84,8 @@ export type Field =
    * {url} per position; `current` names the row's stored URLs.
    */
   | (FieldBase & { kind: 'images'; max: number; orderName: string; current?: string })
+  /** Several JPEG/PNG files sent under `name` at once (a day's photos); `chosen` words their count ({count}). */
+  | (FieldBase & { kind: 'photos'; chosen?: string })
   /** A picture picked from `choices` (value = URL) and `choicesFrom`, or uploaded (JPEG/PNG); `current` names the row's. */
   | (FieldBase & { kind: 'pictureChoice'; uploadLabel: string; choices: Option[]; choicesFrom?: OptionsSource; current?: string })
   /** Not an input: a circle with the first letter of another field (the account form's avatar). */
@@ -172,6 +174,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     errorMs?: number;
     /** Successes in a modal that closes itself after successMs. */
     modal?: boolean;
+    /** Save failures are also written to the console (spec: the conference gallery's upload). */
+    logErrors?: boolean;
   };
   access?: Partial<Record<Action, Access>>;
   /** Why the signed-in account may not delete a row (a text key, e.g. its own account), or null; the button is then off. */

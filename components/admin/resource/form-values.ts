@@ -14,6 +14,7 @@ const blankOf = (field: Field): unknown => {
       return undefined;
     case 'list':
     case 'images':
+    case 'photos':
       return [];
     default:
       return '';
