@@ -10,7 +10,7 @@ import ui from '../ui.module.css';
 import { uploadWithProgress } from '../upload';
 import { apiPath, type Resource } from './define';
 import { FieldInput } from './fields/FieldInput';
-import { errorOf } from './fields/errors';
+import { errorOf, mappedErrors } from './fields/errors';
 import { firstError, initialValues, submitted, toFormData } from './form-values';
 import styles from './resource.module.css';
 
@@ -22,6 +22,8 @@ type Props<Row extends { id: number }> = {
   onSaved?: (answer: unknown) => void;
   /** A back button when given. */
   onBack?: () => void;
+  /** The values shown with every control off and no buttons (a read-only account's edit screen). */
+  readOnly?: boolean;
 };
 
 /**
@@ -29,26 +31,29 @@ type Props<Row extends { id: number }> = {
  * message under each field and the first one (in the form's order) above the buttons; Clear, Back, add or
  * save by the presence of an id; uploads report their progress.
  */
-export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack }: Props<Row>) {
+export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, readOnly }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
   const formId = resource.key;
   const schema = row ? resource.schema.update : resource.schema.insert;
   const fields = (row && resource.editFields) || resource.fields;
-  const body = (row && resource.api.updateBody) || resource.api.body;
+  const encoding = (row && resource.api.updateBody) || resource.api.body;
   const initial = useMemo(
     () => initialValues(fields, resource.defaults, row as Record<string, unknown> | null, resource.api.idField),
     [fields, resource.defaults, row, resource.api.idField],
   );
+  const { toApi, errorFields } = resource.api;
+  const body = useMemo(() => (values: FieldValues) => (toApi ? toApi(submitted(fields, values)) : submitted(fields, values)) as FieldValues, [toApi, fields]);
   // The schema checks the values as they will be sent (raw: as typed; the server parses them with the same schema).
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const zod = zodResolver(schema as never, undefined, { raw: true }) as Resolver<FieldValues>;
     return async (values, context, options) => {
-      const result = await zod(submitted(fields, values), context, options);
-      return Object.keys(result.errors).length ? result : { values, errors: {} };
+      const result = await zod(body(values), context, options);
+      if (!Object.keys(result.errors).length) return { values, errors: {} };
+      return errorFields ? { values: {}, errors: mappedErrors(result.errors, errorFields) } : result;
     };
-  }, [schema, fields]);
+  }, [schema, body, errorFields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial });
   const [resetKey, setResetKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
@@ -64,8 +69,8 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
       let answer: unknown;
-      const sent = submitted(fields, values);
-      if (body === 'json') answer = await adminFetch(path, { json: sent });
+      const sent = body(values);
+      if (encoding === 'json') answer = await adminFetch(path, { json: sent });
       else if (hasVideo) {
         setProgress(0);
         upload.current = new AbortController();
@@ -98,9 +103,11 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     <FormProvider {...form}>
       <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate aria-label={heading}>
         <h2 className={ui.title}>{heading}</h2>
-        {fields.map((field) => (
-          <FieldInput key={field.name} field={field} formId={formId} t={t} row={row as Record<string, unknown> | null} resetKey={resetKey} />
-        ))}
+        <fieldset disabled={readOnly} className={styles.frame}>
+          {fields.map((field) => (
+            <FieldInput key={field.name} field={field} formId={formId} t={t} row={row as Record<string, unknown> | null} resetKey={resetKey} />
+          ))}
+        </fieldset>
         {progress !== null && (
           <div className={styles.progress}>
             <label htmlFor={`${formId}-progress`}>{words('uploading', { percent: Math.round(progress * 100) })}</label>
@@ -115,7 +122,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
             {summary}
           </p>
         )}
-        <div className={ui.actions}>
+        <div className={ui.actions} hidden={readOnly}>
           {onBack && (
             <button type="button" className={ui.button} onClick={onBack}>
               {words('back')}

@@ -127,6 +127,12 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
      * (e.g. the conference menu's `cid`: POST /update/category {cid,…}, DELETE /delete/category?cid=).
      */
     idField?: string;
+    /**
+     * Builds a nested body from the form's flat values (e.g. a consultant's {person, about[]}); the schema then
+     * checks the built body, and `errorFields` maps its paths (e.g. 'about.1.name') back to the form's fields.
+     */
+    toApi?: (values: Record<string, unknown>) => unknown;
+    errorFields?: Record<string, string>;
     /** Sent as multipart (files) or JSON. */
     body: 'multipart' | 'json';
     /** The update's body when it differs (e.g. a rename sent as JSON). */

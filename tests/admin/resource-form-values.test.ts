@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from './define';
-import { firstError, initialValues, submitted, toFormData } from './form-values';
+import type { Field } from '@/components/admin/resource/define';
+import { firstError, initialValues, submitted, toFormData } from '@/components/admin/resource/form-values';
 
 const fields: Field[] = [
   { kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn' },
