@@ -51,3 +51,13 @@ describe('resource form values', () => {
     expect(form.getAll('images')).toHaveLength(1);
   });
 });
+
+describe('several photos at once', () => {
+  it('are sent as a list of files, nothing chosen as an empty one', () => {
+    const fields: Field[] = [{ kind: 'photos', name: 'images', label: 'images' }];
+    const a = new File(['a'], 'a.png', { type: 'image/png' });
+    expect(submitted(fields, { images: [a] }).images).toEqual([a]);
+    expect(submitted(fields, {}).images).toEqual([]);
+    expect(toFormData(submitted(fields, { images: [a] })).getAll('images')).toHaveLength(1);
+  });
+});
