@@ -22,34 +22,30 @@ const amount = <Row extends Links>(field: keyof Row & string, label: string, uni
 /** The details link: the association's own page when there is one, else the exchange's; opens in a new tab. */
 const details = <Row extends Links>(): Column<Row> => ({ field: 'url', label: 'grid.details', cell: 'link', linkText: 'grid.open', href: (row) => row.own_url || row.url || '' });
 
-const common = { messages: 'admin.content2.trade', title: 'grid.grid', nameField: 'seller_name', empty: 'empty' } as const;
+/** A read-only exchange list: GET /get/<key> → result[]; the seller first and the details link last. */
+const exchangeList = <Row extends Links>(key: 'trade' | 'notice', columns: Column<Row>[]) =>
+  defineListResource<Row>({
+    key,
+    messages: 'admin.content2.trade',
+    title: 'grid.grid',
+    nameField: 'seller_name',
+    empty: 'empty',
+    api: { list: `/get/${key}`, rows: 'result' },
+    columns: [textColumn('seller_name', 'grid.seller'), ...columns, details()],
+  });
 
-export const tradeResource = defineListResource<TradeRow>({
-  ...common,
-  key: 'trade',
-  api: { list: '/get/trade', rows: 'result' },
-  columns: [
-    textColumn('seller_name', 'grid.seller'),
-    textColumn('product_name', 'grid.product'),
-    amount('min_price', 'grid.minPrice', (row) => row.price_currency),
-    amount('deal_price', 'grid.dealPrice', (row) => row.price_currency),
-    dateColumn('trade_datetime', 'grid.tradeDate'),
-    details(),
-  ],
-});
+export const tradeResource = exchangeList<TradeRow>('trade', [
+  textColumn('product_name', 'grid.product'),
+  amount('min_price', 'grid.minPrice', (row) => row.price_currency),
+  amount('deal_price', 'grid.dealPrice', (row) => row.price_currency),
+  dateColumn('trade_datetime', 'grid.tradeDate'),
+]);
 
-export const noticeResource = defineListResource<NoticeRow>({
-  ...common,
-  key: 'notice',
-  api: { list: '/get/notice', rows: 'result' },
-  columns: [
-    textColumn('seller_name', 'grid.seller'),
-    textColumn('order_num', 'grid.orderNum'),
-    textColumn('type', 'grid.type'),
-    dateColumn('sell_datetime', 'grid.sellDate'),
-    amount('quantity', 'grid.quantity'),
-    textColumn('currency', 'grid.currency'),
-    amount('lot_size', 'grid.lotSize'),
-    details(),
-  ],
-});
+export const noticeResource = exchangeList<NoticeRow>('notice', [
+  textColumn('order_num', 'grid.orderNum'),
+  textColumn('type', 'grid.type'),
+  dateColumn('sell_datetime', 'grid.sellDate'),
+  amount('quantity', 'grid.quantity'),
+  textColumn('currency', 'grid.currency'),
+  amount('lot_size', 'grid.lotSize'),
+]);
