@@ -69,7 +69,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
       let answer: unknown;
-      const sent = body(values);
+      const sent = body(resource.api.beforeSave ? await resource.api.beforeSave(values) : values);
       if (encoding === 'json') answer = await adminFetch(path, { json: sent });
       else if (hasVideo) {
         setProgress(0);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { Access } from '@/lib/api/table';
 
@@ -90,6 +91,8 @@ export type Field =
   | (FieldBase & { kind: 'pictureChoice'; uploadLabel: string; choices: Option[]; choicesFrom?: OptionsSource; current?: string })
   /** Not an input: a circle with the first letter of another field (the account form's avatar). */
   | (FieldBase & { kind: 'avatar'; of: string })
+  /** A screen's own control inside the form (it reads and sets its values with useFormContext), e.g. a company's stored contacts. */
+  | (FieldBase & { kind: 'custom'; render: () => ReactNode })
   /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
   | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string });
 
@@ -132,6 +135,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
      * checks the built body, and `errorFields` maps its paths (e.g. 'about.1.name') back to the form's fields.
      */
     toApi?: (values: Record<string, unknown>) => unknown;
+    /** Runs after the checks and before the save, e.g. uploads a logo and puts its URL in the values. */
+    beforeSave?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
     errorFields?: Record<string, string>;
     /** Sent as multipart (files) or JSON. */
     body: 'multipart' | 'json';

@@ -78,6 +78,8 @@ export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Pro
       return <ImageListInput {...common} max={field.max} />;
     case 'photos':
       return <FilesInput key={resetKey} {...common} accept="image/jpeg,image/png,.jpg,.jpeg,.png" chosen={field.chosen ? (count) => t(field.chosen!, { count }) : undefined} />;
+    case 'custom':
+      return field.render();
     case 'avatar':
       return <Avatar of={`${prefix}${field.of}`} />;
     case 'list':

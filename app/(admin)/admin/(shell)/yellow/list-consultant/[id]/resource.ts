@@ -1,29 +1,19 @@
-import { defineResource, type Field } from '@/components/admin/resource/define';
+import { defineResource } from '@/components/admin/resource/define';
 import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
+import { aboutList, nameErrors, textGroups, textValues } from '@/components/admin/yellow/edit-texts';
 import { updatePersonBody } from '@/lib/directory/api-schemas';
 import type { AdminPerson } from '@/lib/directory/queries-admin';
 
-const LANGS = ['mn', 'en'] as const;
-const TEXTS = ['name', 'profession', 'advice_range'] as const;
+const TEXTS = [
+  { key: 'name', label: 'edit.name' },
+  { key: 'profession', label: 'edit.profession' },
+  { key: 'advice_range', label: 'edit.adviceRange', multiline: true },
+];
 
 /** A consultant as its edit form holds it: the person's fields and each language's texts (name_mn, profession_en …). */
 export type PersonEdit = { id: number; phone_number: string; approval: boolean } & Record<string, unknown>;
 
-export const personEditRow = ({ person, about }: AdminPerson): PersonEdit => ({
-  ...person,
-  ...Object.fromEntries(LANGS.flatMap((lang) => TEXTS.map((key) => [`${key}_${lang}`, about.find((a) => a.lang === lang)?.[key] ?? '']))),
-});
-
-const texts = (lang: (typeof LANGS)[number]): Field => ({
-  kind: 'group',
-  name: lang,
-  label: `edit.${lang}`,
-  fields: [
-    { kind: 'text', name: `name_${lang}`, label: 'edit.name', required: true },
-    { kind: 'text', name: `profession_${lang}`, label: 'edit.profession' },
-    { kind: 'textarea', name: `advice_range_${lang}`, label: 'edit.adviceRange' },
-  ],
-});
+export const personEditRow = ({ person, about }: AdminPerson): PersonEdit => ({ ...person, ...textValues(TEXTS, about) });
 
 /**
  * /admin/yellow/list-consultant/{id}: phone, approval (publishing) and the texts per language, saved with
@@ -40,11 +30,8 @@ export const personEditResource = defineResource<PersonEdit>({
     rows: 'person',
     update: '/update/person',
     body: 'json',
-    toApi: (v) => ({
-      person: { id: v.id, phone_number: v.phone_number, approval: v.approval },
-      about: LANGS.map((lang) => ({ lang, ...Object.fromEntries(TEXTS.map((key) => [key, v[`${key}_${lang}`]])) })),
-    }),
-    errorFields: { 'person.phone_number': 'phone_number', 'about.0.name': 'name_mn', 'about.1.name': 'name_en' },
+    toApi: (v) => ({ person: { id: v.id, phone_number: v.phone_number, approval: v.approval }, about: aboutList(TEXTS, v) }),
+    errorFields: { 'person.phone_number': 'phone_number', ...nameErrors('about') },
   },
   schema: { update: updatePersonBody },
   columns: [],
@@ -58,8 +45,7 @@ export const personEditResource = defineResource<PersonEdit>({
         { kind: 'checkbox', name: 'approval', label: 'edit.approvalLabel' },
       ],
     },
-    texts('mn'),
-    texts('en'),
+    ...textGroups(TEXTS),
   ],
   paging: null,
   empty: 'common.emptyList',
