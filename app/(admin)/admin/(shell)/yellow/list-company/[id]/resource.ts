@@ -1,6 +1,4 @@
-import { defineResource } from '@/components/admin/resource/define';
-import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
-import { aboutList, nameErrors, textGroups, textValues } from '@/components/admin/yellow/edit-texts';
+import { aboutList, defineDirectoryEdit, nameErrors, textValues } from '@/components/admin/yellow/directory-edit';
 import { updateCompanyBody } from '@/lib/directory/api-schemas';
 import type { AdminCompany } from '@/lib/directory/queries-admin';
 import type { ExistingContact, NewContact } from './ContactEditor';
@@ -24,45 +22,25 @@ export const companyEditRow = ({ company, about }: AdminCompany): CompanyEdit =>
  * checked with that handler's schema. Only stored contacts whose value changed are sent (`stored_contact` is the
  * loaded list); the screen adds the contact and category lists (CompanyEditForm).
  */
-export const companyEditResource = defineResource<CompanyEdit>({
-  key: 'company-edit',
-  messages: 'adminYellow.directory',
+export const companyEditResource = defineDirectoryEdit<CompanyEdit>({
+  name: 'company',
   title: 'edit.companyTitle',
-  nameField: 'name_mn',
-  api: {
-    prefix: YP_ADMIN,
-    list: '/get/company',
-    rows: 'company',
-    update: '/update/company',
-    body: 'json',
-    toApi: (v) => {
-      const stored = (v.stored_contact as ExistingContact[] | undefined) ?? [];
-      const contact = ((v.contact as ExistingContact[] | undefined) ?? []).filter((c) => stored.find((o) => o.id === c.id)?.contact_value !== c.contact_value);
-      return {
-        company: { id: v.id, registration_number: v.registration_number, approval: v.approval, status: v.status, about: aboutList(TEXTS, v), contact, ...(typeof v.logo === 'string' && { logo: v.logo }) },
-        new_contact: ((v.new_contact as NewContact[] | undefined) ?? []).filter((c) => c.contact_value.trim()),
-        new_category: ((v.new_category as NewCategory[] | undefined) ?? []).map((c) => c.subCategory).filter(Boolean),
-      };
-    },
-    errorFields: { 'company.registration_number': 'registration_number', ...nameErrors('company.about') },
+  schema: updateCompanyBody,
+  toApi: (v) => {
+    const stored = (v.stored_contact as ExistingContact[] | undefined) ?? [];
+    const contact = ((v.contact as ExistingContact[] | undefined) ?? []).filter((c) => stored.find((o) => o.id === c.id)?.contact_value !== c.contact_value);
+    return {
+      company: { id: v.id, registration_number: v.registration_number, approval: v.approval, status: v.status, about: aboutList(TEXTS, v), contact, ...(typeof v.logo === 'string' && { logo: v.logo }) },
+      new_contact: ((v.new_contact as NewContact[] | undefined) ?? []).filter((c) => c.contact_value.trim()),
+      new_category: ((v.new_category as NewCategory[] | undefined) ?? []).map((c) => c.subCategory).filter(Boolean),
+    };
   },
-  schema: { update: updateCompanyBody },
-  columns: [],
-  fields: [
-    {
-      kind: 'group',
-      name: 'general',
-      label: 'edit.general',
-      fields: [
-        { kind: 'text', name: 'registration_number', label: 'common.registrationNumber', required: true },
-        { kind: 'checkbox', name: 'approval', label: 'edit.approvalLabel' },
-        { kind: 'checkbox', name: 'status', label: 'edit.statusLabel' },
-        { kind: 'image', name: 'logo', label: 'common.logo', hint: 'edit.logoHint', current: 'logo' },
-      ],
-    },
-    ...textGroups(TEXTS),
+  errorFields: { 'company.registration_number': 'registration_number', ...nameErrors('company.about') },
+  texts: TEXTS,
+  general: [
+    { kind: 'text', name: 'registration_number', label: 'common.registrationNumber', required: true },
+    { kind: 'checkbox', name: 'approval', label: 'edit.approvalLabel' },
+    { kind: 'checkbox', name: 'status', label: 'edit.statusLabel' },
+    { kind: 'image', name: 'logo', label: 'common.logo', hint: 'edit.logoHint', current: 'logo' },
   ],
-  paging: null,
-  empty: 'common.emptyList',
-  notices: { added: 'common.added', saved: 'common.updated', saveError: 'edit.saveError' },
 });

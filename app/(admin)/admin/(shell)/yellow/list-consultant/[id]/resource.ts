@@ -1,6 +1,4 @@
-import { defineResource } from '@/components/admin/resource/define';
-import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
-import { aboutList, nameErrors, textGroups, textValues } from '@/components/admin/yellow/edit-texts';
+import { aboutList, defineDirectoryEdit, nameErrors, textValues } from '@/components/admin/yellow/directory-edit';
 import { updatePersonBody } from '@/lib/directory/api-schemas';
 import type { AdminPerson } from '@/lib/directory/queries-admin';
 
@@ -19,35 +17,15 @@ export const personEditRow = ({ person, about }: AdminPerson): PersonEdit => ({ 
  * /admin/yellow/list-consultant/{id}: phone, approval (publishing) and the texts per language, saved with
  * POST /update/person {person, about[]} and checked with that handler's schema.
  */
-export const personEditResource = defineResource<PersonEdit>({
-  key: 'consultant-edit',
-  messages: 'adminYellow.directory',
+export const personEditResource = defineDirectoryEdit<PersonEdit>({
+  name: 'person',
   title: 'edit.consultantTitle',
-  nameField: 'name_mn',
-  api: {
-    prefix: YP_ADMIN,
-    list: '/get/person',
-    rows: 'person',
-    update: '/update/person',
-    body: 'json',
-    toApi: (v) => ({ person: { id: v.id, phone_number: v.phone_number, approval: v.approval }, about: aboutList(TEXTS, v) }),
-    errorFields: { 'person.phone_number': 'phone_number', ...nameErrors('about') },
-  },
-  schema: { update: updatePersonBody },
-  columns: [],
-  fields: [
-    {
-      kind: 'group',
-      name: 'general',
-      label: 'edit.general',
-      fields: [
-        { kind: 'text', name: 'phone_number', label: 'common.phone', required: true },
-        { kind: 'checkbox', name: 'approval', label: 'edit.approvalLabel' },
-      ],
-    },
-    ...textGroups(TEXTS),
+  schema: updatePersonBody,
+  toApi: (v) => ({ person: { id: v.id, phone_number: v.phone_number, approval: v.approval }, about: aboutList(TEXTS, v) }),
+  errorFields: { 'person.phone_number': 'phone_number', ...nameErrors('about') },
+  texts: TEXTS,
+  general: [
+    { kind: 'text', name: 'phone_number', label: 'common.phone', required: true },
+    { kind: 'checkbox', name: 'approval', label: 'edit.approvalLabel' },
   ],
-  paging: null,
-  empty: 'common.emptyList',
-  notices: { added: 'common.added', saved: 'common.updated', saveError: 'edit.saveError' },
 });
