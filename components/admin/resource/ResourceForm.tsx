@@ -24,6 +24,10 @@ type Props<Row extends { id: number }> = {
   onBack?: () => void;
   /** The values shown with every control off and no buttons (a read-only account's edit screen). */
   readOnly?: boolean;
+  /** A form that asks rather than saves (a search): its checked values go here instead of to the API. */
+  onSubmit?: (values: FieldValues) => void;
+  /** Called after Clear (e.g. a search's Clear also drops the applied search). */
+  onClear?: () => void;
 };
 
 /**
@@ -31,7 +35,7 @@ type Props<Row extends { id: number }> = {
  * message under each field and the first one (in the form's order) above the buttons; Clear, Back, add or
  * save by the presence of an id; uploads report their progress.
  */
-export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, readOnly }: Props<Row>) {
+export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, readOnly, onSubmit, onClear }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
@@ -66,6 +70,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   }
 
   const save = form.handleSubmit(async (values) => {
+    if (onSubmit) return onSubmit(body(values));
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
       let answer: unknown;
@@ -128,7 +133,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
               {words('back')}
             </button>
           )}
-          <button type="button" className={ui.button} onClick={() => clear()} disabled={busy}>
+          <button type="button" className={ui.button} onClick={() => { clear(); onClear?.(); }} disabled={busy}>
             {words('clear')}
           </button>
           <button type="submit" className={ui.primary} disabled={busy}>
