@@ -127,19 +127,21 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
             {summary}
           </p>
         )}
-        <div className={ui.actions} hidden={readOnly}>
-          {onBack && (
-            <button type="button" className={ui.button} onClick={onBack}>
-              {words('back')}
+        {!readOnly && (
+          <div className={ui.actions}>
+            {onBack && (
+              <button type="button" className={ui.button} onClick={onBack}>
+                {words('back')}
+              </button>
+            )}
+            <button type="button" className={ui.button} onClick={() => { clear(); onClear?.(); }} disabled={busy}>
+              {words('clear')}
             </button>
-          )}
-          <button type="button" className={ui.button} onClick={() => { clear(); onClear?.(); }} disabled={busy}>
-            {words('clear')}
-          </button>
-          <button type="submit" className={ui.primary} disabled={busy}>
-            {row ? words('save') : resource.submitLabel ? t(resource.submitLabel) : words('add')}
-          </button>
-        </div>
+            <button type="submit" className={ui.primary} disabled={busy}>
+              {row ? words('save') : resource.submitLabel ? t(resource.submitLabel) : words('add')}
+            </button>
+          </div>
+        )}
       </form>
     </FormProvider>
   );
