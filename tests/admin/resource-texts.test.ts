@@ -22,6 +22,7 @@ function fieldKeys(fields: Field[]): string[] {
     ...(f.kind === 'bilingual' ? [f.labelEn] : []),
     ...(f.kind === 'select' || f.kind === 'radio' ? [f.placeholder, ...f.options.map((o) => (o.text ? undefined : o.label))] : []),
     ...(f.kind === 'pictureChoice' ? [f.uploadLabel] : []),
+    ...(f.kind === 'photos' ? [f.chosen] : []),
     ...(f.kind === 'list' ? [f.addLabel, ...fieldKeys(f.fields)] : []),
     ...(f.kind === 'group' ? fieldKeys(f.fields) : []),
   ]).filter((k): k is string => Boolean(k));
@@ -35,7 +36,7 @@ function keysOf(r: Resource): string[] {
     r.editLabel,
     r.formTitles?.add,
     r.formTitles?.edit,
-    ...Object.entries(r.notices ?? {}).filter(([name]) => !name.endsWith('Ms') && name !== 'modal').map(([, key]) => key as string),
+    ...Object.values(r.notices ?? {}).filter((key) => typeof key === 'string'),
     ...r.columns.flatMap((c) => [c.label, c.linkText, c.filterLabel, ...(c.options ?? []).map((o) => (o.text ? undefined : o.label))]),
     ...fieldKeys([...r.fields, ...(r.editFields ?? [])]),
   ].filter((k): k is string => Boolean(k));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { firstError, initialValues } from '@/components/admin/resource/form-values';
 import { companyRow, personRow } from '@/components/admin/yellow/directory-rows';
-import { firstIssue } from '@/components/admin/yellow/useCheckedSave';
 import { categoryResource, withMainCategories } from '@/app/(admin)/admin/(shell)/yellow/category/resource';
 import { meetingDayResource, meetingRoomResource } from '@/app/(admin)/admin/(shell)/yellow/meeting-info/resource';
 import { meetingUserResource } from '@/app/(admin)/admin/(shell)/yellow/meeting-users/resource';
-import { updateCompanyBody, updatePersonBody } from '@/lib/directory/api-schemas';
+import { companyEditResource } from '@/app/(admin)/admin/(shell)/yellow/list-company/[id]/resource';
+import { personEditResource } from '@/app/(admin)/admin/(shell)/yellow/list-consultant/[id]/resource';
 import type { Field, Resource } from '@/components/admin/resource/define';
 
 /** The first message the resource form would show for blank values: its schema's, in the form's field order. */
@@ -101,22 +101,37 @@ describe('meeting forms speak the spec in its order (spec §5)', () => {
   });
 });
 
-describe('directory editors check their body with the handler schema', () => {
-  const company = (patch: object) => ({ company: { id: 1, registration_number: '77', about: [{ lang: 'mn', name: 'А' }, { lang: 'en', name: 'A' }], ...patch }, new_contact: [], new_category: [] });
+describe('directory editors check their nested body with the handler schema, on the form’s fields', () => {
+  /** The first rule the body built from the values breaks: the form field it lands on and its message. */
+  function firstRule(resource: { schema: Resource['schema']; api: Pick<Resource['api'], 'toApi' | 'errorFields'> }, values: Record<string, unknown>) {
+    const result = resource.schema.update!.safeParse(resource.api.toApi!(values));
+    if (result.success) return null;
+    const [issue] = result.error.issues;
+    return { field: resource.api.errorFields![issue!.path.join('.')], message: issue!.message };
+  }
+  const company = (patch: object) => ({ id: 1, registration_number: '77', approval: true, status: true, name_mn: 'А', name_en: 'A', ...patch });
 
   it('a blank registration number stops the save with the registration message, at its field', () => {
-    expect(firstIssue(updateCompanyBody, company({ registration_number: '' }))).toEqual({
-      path: 'company.registration_number',
-      message: 'Байгууллагын регистрийн дугаарыг оруулна уу',
-    });
+    expect(firstRule(companyEditResource, company({ registration_number: '' }))).toEqual({ field: 'registration_number', message: 'Байгууллагын регистрийн дугаарыг оруулна уу' });
   });
 
   it('a blank English name points at the English name', () => {
-    expect(firstIssue(updateCompanyBody, company({ about: [{ lang: 'mn', name: 'А' }, { lang: 'en', name: ' ' }] }))?.path).toBe('company.about.1.name');
+    expect(firstRule(companyEditResource, company({ name_en: ' ' }))?.field).toBe('name_en');
+  });
+
+  it('only stored contacts whose value changed are sent, and blank new ones are left out', () => {
+    const stored = [{ id: 1, contact_type: 'phone', contact_value: '99' }, { id: 2, contact_type: 'email', contact_value: 'a@b.mn' }];
+    const body = companyEditResource.api.toApi!(
+      company({ stored_contact: stored, contact: [stored[0], { ...stored[1], contact_value: 'c@d.mn' }], new_contact: [{ contact_type: 'fax', contact_value: ' ' }], new_category: [{ mainCategory: '01', subCategory: '' }] }),
+    ) as { company: { contact: unknown[] }; new_contact: unknown[]; new_category: unknown[] };
+    expect(body.company.contact).toEqual([{ id: 2, contact_type: 'email', contact_value: 'c@d.mn' }]);
+    expect(body.new_contact).toEqual([]);
+    expect(body.new_category).toEqual([]);
   });
 
   it('a consultant without a phone number gets the spec message', () => {
-    expect(firstIssue(updatePersonBody, { person: { id: 1, phone_number: '' }, about: [] })).toEqual({ path: 'person.phone_number', message: 'Утасны дугаар оруулна уу' });
-    expect(firstIssue(updatePersonBody, { person: { id: 1, phone_number: '99' }, about: [] })).toBeNull();
+    const person = { id: 1, phone_number: '', approval: true, name_mn: 'А', name_en: 'A' };
+    expect(firstRule(personEditResource, person)).toEqual({ field: 'phone_number', message: 'Утасны дугаар оруулна уу' });
+    expect(firstRule(personEditResource, { ...person, phone_number: '99' })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import ui from '../ui.module.css';
 import { uploadWithProgress } from '../upload';
 import { apiPath, type Resource } from './define';
 import { FieldInput } from './fields/FieldInput';
-import { errorOf } from './fields/errors';
+import { errorOf, mappedErrors } from './fields/errors';
 import { firstError, initialValues, submitted, toFormData } from './form-values';
 import styles from './resource.module.css';
 
@@ -22,6 +22,12 @@ type Props<Row extends { id: number }> = {
   onSaved?: (answer: unknown) => void;
   /** A back button when given. */
   onBack?: () => void;
+  /** The values shown with every control off and no buttons (a read-only account's edit screen). */
+  readOnly?: boolean;
+  /** A form that asks rather than saves (a search): its checked values go here instead of to the API. */
+  onSubmit?: (values: FieldValues) => void;
+  /** Called after Clear (e.g. a search's Clear also drops the applied search). */
+  onClear?: () => void;
 };
 
 /**
@@ -29,26 +35,29 @@ type Props<Row extends { id: number }> = {
  * message under each field and the first one (in the form's order) above the buttons; Clear, Back, add or
  * save by the presence of an id; uploads report their progress.
  */
-export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack }: Props<Row>) {
+export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, readOnly, onSubmit, onClear }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
   const formId = resource.key;
   const schema = row ? resource.schema.update : resource.schema.insert;
   const fields = (row && resource.editFields) || resource.fields;
-  const body = (row && resource.api.updateBody) || resource.api.body;
+  const encoding = (row && resource.api.updateBody) || resource.api.body;
   const initial = useMemo(
     () => initialValues(fields, resource.defaults, row as Record<string, unknown> | null, resource.api.idField),
     [fields, resource.defaults, row, resource.api.idField],
   );
+  const { toApi, errorFields } = resource.api;
+  const body = useMemo(() => (values: FieldValues) => (toApi ? toApi(submitted(fields, values)) : submitted(fields, values)) as FieldValues, [toApi, fields]);
   // The schema checks the values as they will be sent (raw: as typed; the server parses them with the same schema).
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const zod = zodResolver(schema as never, undefined, { raw: true }) as Resolver<FieldValues>;
     return async (values, context, options) => {
-      const result = await zod(submitted(fields, values), context, options);
-      return Object.keys(result.errors).length ? result : { values, errors: {} };
+      const result = await zod(body(values), context, options);
+      if (!Object.keys(result.errors).length) return { values, errors: {} };
+      return errorFields ? { values: {}, errors: mappedErrors(result.errors, errorFields) } : result;
     };
-  }, [schema, fields]);
+  }, [schema, body, errorFields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial });
   const [resetKey, setResetKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,11 +70,12 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   }
 
   const save = form.handleSubmit(async (values) => {
+    if (onSubmit) return onSubmit(body(values));
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
       let answer: unknown;
-      const sent = submitted(fields, values);
-      if (body === 'json') answer = await adminFetch(path, { json: sent });
+      const sent = body(resource.api.beforeSave ? await resource.api.beforeSave(values) : values);
+      if (encoding === 'json') answer = await adminFetch(path, { json: sent });
       else if (hasVideo) {
         setProgress(0);
         upload.current = new AbortController();
@@ -82,6 +92,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
       onSaved?.(answer);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
+      if (resource.notices?.logErrors) console.error(`[admin] ${resource.key} save failed:`, e);
       notice.error(resource.notices?.saveError ? t(resource.notices.saveError, { error: message }) : message);
     } finally {
       setProgress(null);
@@ -97,9 +108,11 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     <FormProvider {...form}>
       <form className={`${ui.card} ${ui.form}`} onSubmit={save} noValidate aria-label={heading}>
         <h2 className={ui.title}>{heading}</h2>
-        {fields.map((field) => (
-          <FieldInput key={field.name} field={field} formId={formId} t={t} row={row as Record<string, unknown> | null} resetKey={resetKey} />
-        ))}
+        <fieldset disabled={readOnly} className={styles.frame}>
+          {fields.map((field) => (
+            <FieldInput key={field.name} field={field} formId={formId} t={t} row={row as Record<string, unknown> | null} resetKey={resetKey} />
+          ))}
+        </fieldset>
         {progress !== null && (
           <div className={styles.progress}>
             <label htmlFor={`${formId}-progress`}>{words('uploading', { percent: Math.round(progress * 100) })}</label>
@@ -114,19 +127,21 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
             {summary}
           </p>
         )}
-        <div className={ui.actions}>
-          {onBack && (
-            <button type="button" className={ui.button} onClick={onBack}>
-              {words('back')}
+        {!readOnly && (
+          <div className={ui.actions}>
+            {onBack && (
+              <button type="button" className={ui.button} onClick={onBack}>
+                {words('back')}
+              </button>
+            )}
+            <button type="button" className={ui.button} onClick={() => { clear(); onClear?.(); }} disabled={busy}>
+              {words('clear')}
             </button>
-          )}
-          <button type="button" className={ui.button} onClick={() => clear()} disabled={busy}>
-            {words('clear')}
-          </button>
-          <button type="submit" className={ui.primary} disabled={busy}>
-            {row ? words('save') : resource.submitLabel ? t(resource.submitLabel) : words('add')}
-          </button>
-        </div>
+            <button type="submit" className={ui.primary} disabled={busy}>
+              {row ? words('save') : resource.submitLabel ? t(resource.submitLabel) : words('add')}
+            </button>
+          </div>
+        )}
       </form>
     </FormProvider>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { Access } from '@/lib/api/table';
 
@@ -84,10 +85,14 @@ export type Field =
    * {url} per position; `current` names the row's stored URLs.
    */
   | (FieldBase & { kind: 'images'; max: number; orderName: string; current?: string })
+  /** Several JPEG/PNG files sent under `name` at once (a day's photos); `chosen` words their count ({count}). */
+  | (FieldBase & { kind: 'photos'; chosen?: string })
   /** A picture picked from `choices` (value = URL) and `choicesFrom`, or uploaded (JPEG/PNG); `current` names the row's. */
   | (FieldBase & { kind: 'pictureChoice'; uploadLabel: string; choices: Option[]; choicesFrom?: OptionsSource; current?: string })
   /** Not an input: a circle with the first letter of another field (the account form's avatar). */
   | (FieldBase & { kind: 'avatar'; of: string })
+  /** A screen's own control inside the form (it reads and sets its values with useFormContext), e.g. a company's stored contacts. */
+  | (FieldBase & { kind: 'custom'; render: () => ReactNode })
   /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
   | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string });
 
@@ -125,6 +130,14 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
      * (e.g. the conference menu's `cid`: POST /update/category {cid,…}, DELETE /delete/category?cid=).
      */
     idField?: string;
+    /**
+     * Builds a nested body from the form's flat values (e.g. a consultant's {person, about[]}); the schema then
+     * checks the built body, and `errorFields` maps its paths (e.g. 'about.1.name') back to the form's fields.
+     */
+    toApi?: (values: Record<string, unknown>) => unknown;
+    /** Runs after the checks and before the save, e.g. uploads a logo and puts its URL in the values. */
+    beforeSave?: (values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+    errorFields?: Record<string, string>;
     /** Sent as multipart (files) or JSON. */
     body: 'multipart' | 'json';
     /** The update's body when it differs (e.g. a rename sent as JSON). */
@@ -172,6 +185,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     errorMs?: number;
     /** Successes in a modal that closes itself after successMs. */
     modal?: boolean;
+    /** Save failures are also written to the console (spec: the conference gallery's upload). */
+    logErrors?: boolean;
   };
   access?: Partial<Record<Action, Access>>;
   /** Why the signed-in account may not delete a row (a text key, e.g. its own account), or null; the button is then off. */

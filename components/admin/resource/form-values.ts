@@ -14,6 +14,7 @@ const blankOf = (field: Field): unknown => {
       return undefined;
     case 'list':
     case 'images':
+    case 'photos':
       return [];
     default:
       return '';
@@ -54,10 +55,11 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
   return { ...values, id: row.id, [idField]: row[idField] };
 }
 
-/** The values as the API takes them: an ordered image list becomes its new files and its order. */
+/** The values as the API takes them: chosen photos a list of files, an ordered image list its new files and its order. */
 export function submitted(fields: Field[], values: Values): Values {
   const out = { ...values };
   for (const f of flat(fields)) {
+    if (f.kind === 'photos') out[f.name] = Array.from((values[f.name] as FileList | File[] | undefined) ?? []);
     if (f.kind !== 'images') continue;
     const { files, order } = imageListFields((values[f.name] as ImageSlot[] | undefined) ?? []);
     out[f.name] = files;

@@ -7,6 +7,7 @@ import type { Field } from '../define';
 import styles from '../resource.module.css';
 import { ChoiceInput } from './ChoiceInput';
 import { FileInput } from './FileInput';
+import { FilesInput } from './FilesInput';
 import { ImageListInput } from './ImageListInput';
 import { PictureChoiceInput } from './PictureChoiceInput';
 import { RichTextInput } from './RichTextInput';
@@ -16,7 +17,7 @@ type Props = {
   field: Field;
   /** The form's id, so field ids are unique on a page with two forms. */
   formId: string;
-  t: (key: string) => string;
+  t: (key: string, values?: Record<string, string | number>) => string;
   /** The row being edited (stored file URLs). */
   row?: Record<string, unknown> | null;
   /** Changes on every reset, to remount editors that read their value once. */
@@ -76,6 +77,10 @@ export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Pro
       return <PictureChoiceInput {...common} uploadLabel={t(field.uploadLabel)} choices={field.choices} choicesFrom={field.choicesFrom} t={t} />;
     case 'images':
       return <ImageListInput {...common} max={field.max} />;
+    case 'photos':
+      return <FilesInput key={resetKey} {...common} accept="image/jpeg,image/png,.jpg,.jpeg,.png" chosen={field.chosen ? (count) => t(field.chosen!, { count }) : undefined} />;
+    case 'custom':
+      return field.render();
     case 'avatar':
       return <Avatar of={`${prefix}${field.of}`} />;
     case 'list':
@@ -94,7 +99,7 @@ function Avatar({ of }: { of: string }) {
 }
 
 /** A repeatable list of small records: each item shows the sub-fields, with add and remove buttons. */
-function ListInput({ field, formId, t, resetKey, name }: { field: Extract<Field, { kind: 'list' }>; formId: string; t: (key: string) => string; resetKey: number; name: string }) {
+function ListInput({ field, formId, t, resetKey, name }: { field: Extract<Field, { kind: 'list' }>; formId: string; t: Props['t']; resetKey: number; name: string }) {
   const words = useTranslations('admin.ui');
   const { control } = useFormContext();
   const items = useFieldArray({ control, name });

@@ -3,10 +3,8 @@
 import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/ui.module.css';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
+import type { EditableQuestion } from './resource';
 import styles from './questions.module.css';
-
-/** A question as the editor handles it. */
-export type EditableQuestion = { id: number; cid: string; question: string; question_en?: string; guidance?: string; guidance_en?: string };
 
 /** Modes A and B: sections → headings → sub-questions; in B each question has edit and delete. */
 export function QuestionGroups({ groups, editable, onEdit, onDelete }: {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
@@ -8,11 +8,12 @@ import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { Spinner } from '@/components/admin/Spinner';
 import { useNotice } from '@/components/admin/TimedMessage';
+import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { useCan } from '@/components/admin/role';
 import ui from '@/components/admin/ui.module.css';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
-import { QuestionForm } from './QuestionForm';
-import { QuestionGroups, type EditableQuestion } from './QuestionGroups';
+import { QuestionGroups } from './QuestionGroups';
+import { questionResource, type EditableQuestion } from './resource';
 
 type Mode = 'view' | 'edit' | 'form';
 
@@ -28,6 +29,8 @@ export function QuestionsScreen() {
   const [listMode, setListMode] = useState<'view' | 'edit'>('view');
   const [editing, setEditing] = useState<EditableQuestion | null>(null);
   const notice = useNotice();
+  // An edit keeps its stored index, which the duplicate check skips.
+  const resource = useMemo(() => ({ ...questionResource, defaults: { originalCid: editing?.cid } }), [editing]);
   const list = useAdminQuery<{ result: AssessmentGroup[] }>('/get/assessment-questions');
   const remove = useDeleteConfirm<EditableQuestion>({
     path: (q) => `/delete/question?id=${q.id}`,
@@ -75,15 +78,7 @@ export function QuestionsScreen() {
       </PageHeader>
       {notice.element}
       {mode === 'form' && canWrite ? (
-        <QuestionForm
-          key={editing?.id ?? 'new'}
-          editing={editing}
-          onSaved={() => {
-            notice.success(t('saved'));
-            backToList();
-          }}
-          onCancel={backToList}
-        />
+        <ResourceForm key={editing?.id ?? 'new'} resource={resource} row={editing} notice={notice} onSaved={backToList} onBack={backToList} />
       ) : list.error ? (
         <p className={ui.error} role="alert">
           {list.error.message}

@@ -1,8 +1,9 @@
 import { dateColumn } from '@/components/admin/resource/column-kinds';
 import type { Column } from '@/components/admin/resource/define';
 import { defineWeekResource } from '@/components/admin/week/define-week';
-import { PAGE_SIZES, REGISTRATION_FIELDS, UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
-import { adminRegistrationSchema } from '@/lib/conference/validators';
+import { z } from 'zod';
+import { PAGE_SIZES, REGISTRATION_FIELDS, REGISTRATION_SEARCH_FIELDS, UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
+import { adminRegistrationSchema, SEARCH_PAIR_MESSAGE } from '@/lib/conference/validators';
 
 type Registration = {
   id: number;
@@ -55,3 +56,27 @@ const newRegistration = defineWeekResource<Registration>({
   quietErrors: true,
 });
 export const newRegistrationResource = { ...newRegistration, notices: { ...newRegistration.notices!, successMs: UPLOAD_MESSAGE_MS } };
+
+/** The search above the list (spec: both a search type and a term, else the pair message); it asks, it does not save. */
+export const registrationSearchResource = defineWeekResource<Registration>({
+  ...registrationResource,
+  key: 'week-registration-search',
+  formTitles: { add: 'register.searchTitle', edit: 'register.searchTitle' },
+  submitLabel: 'register.search',
+  schema: {
+    insert: z.object({
+      searchCat: z.enum(REGISTRATION_SEARCH_FIELDS, { error: SEARCH_PAIR_MESSAGE }),
+      searchTerm: z.string().trim().min(1, SEARCH_PAIR_MESSAGE),
+    }),
+  },
+  fields: [
+    {
+      kind: 'select',
+      name: 'searchCat',
+      label: 'register.searchCat',
+      placeholder: 'register.chooseField',
+      options: REGISTRATION_SEARCH_FIELDS.map((value) => ({ value, label: `register.fields.${value}` })),
+    },
+    { kind: 'text', name: 'searchTerm', label: 'register.searchTerm' },
+  ],
+});

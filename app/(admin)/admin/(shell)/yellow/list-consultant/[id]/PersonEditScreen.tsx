@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { EditScreen } from '@/components/admin/yellow/EditScreen';
 import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
 import type { AdminPerson } from '@/lib/directory/queries-admin';
-import { PersonEditForm } from './PersonEditForm';
+import { personEditResource, personEditRow } from './resource';
 
-/** /admin/yellow/list-consultant/{id}: the consultant's edit form, and deleting the consultant. */
+/** /admin/yellow/list-consultant/{id}: the consultant's edit form (every control off for a read-only account), and deleting the consultant. */
 export function PersonEditScreen({ id }: { id: number }) {
   const t = useTranslations('adminYellow.directory');
   return (
@@ -22,7 +23,9 @@ export function PersonEditScreen({ id }: { id: number }) {
         deleteFailed: t('consultants.deleteFailed'),
         loadFailed: t('edit.personLoadFailed'),
       }}
-      form={(data, reload, notice, canWrite) => <PersonEditForm person={data.person} onChanged={reload} notice={notice} canWrite={canWrite} />}
+      form={(data, reload, notice, canWrite) => (
+        <ResourceForm resource={personEditResource} row={personEditRow(data.person)} notice={notice} onSaved={reload} readOnly={!canWrite} />
+      )}
     />
   );
 }

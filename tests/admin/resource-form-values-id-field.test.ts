@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from './define';
-import { initialValues } from './form-values';
+import type { Field } from '@/components/admin/resource/define';
+import { initialValues } from '@/components/admin/resource/form-values';
 
 const fields: Field[] = [{ kind: 'text', name: 'category', label: 'name' }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listUrl } from './list-query';
+import { listUrl } from '@/components/admin/resource/list-query';
 
 describe('the list request the grid sends', () => {
   it('carries page, limit, sort and column filters as agreed with the API', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from './define';
-import { firstError, initialValues, submitted, toFormData } from './form-values';
+import type { Field } from '@/components/admin/resource/define';
+import { firstError, initialValues, submitted, toFormData } from '@/components/admin/resource/form-values';
 
 const fields: Field[] = [
   { kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn' },
@@ -49,5 +49,15 @@ describe('resource form values', () => {
     expect(JSON.parse(String(sent.imageOrder))).toEqual([{ url: '/uploads/b.png' }, { new: 0 }, { url: '/uploads/a.png' }]);
     const form = toFormData(sent);
     expect(form.getAll('images')).toHaveLength(1);
+  });
+});
+
+describe('several photos at once', () => {
+  it('are sent as a list of files, nothing chosen as an empty one', () => {
+    const fields: Field[] = [{ kind: 'photos', name: 'images', label: 'images' }];
+    const a = new File(['a'], 'a.png', { type: 'image/png' });
+    expect(submitted(fields, { images: [a] }).images).toEqual([a]);
+    expect(submitted(fields, {}).images).toEqual([]);
+    expect(toFormData(submitted(fields, { images: [a] })).getAll('images')).toHaveLength(1);
   });
 });

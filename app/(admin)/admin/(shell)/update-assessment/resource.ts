@@ -1,0 +1,51 @@
+import { createElement } from 'react';
+import { z } from 'zod';
+import { defineResource } from '@/components/admin/resource/define';
+import { INDEX_MESSAGES, parentIndex } from '@/lib/assessment/index-rules';
+import { questionForm } from '@/lib/assessment/validators';
+import { CidInput, GuidanceInput, indexError } from './QuestionFields';
+
+/** A question as the editor handles it. */
+export type EditableQuestion = { id: number; cid: string; question: string; question_en?: string; guidance?: string; guidance_en?: string };
+
+/**
+ * Mode C of /admin/update-assessment (spec §5): the index must be digits joined by dots and unused (the server
+ * is asked, except for an unchanged index on edit); while it has an error, saving is blocked with
+ * 'Индексийн формат алдаатай байна.' (the field itself says why). The edit sends id, originalCid and pid.
+ */
+const schema = questionForm.extend({ cid: z.string(), originalCid: z.string().optional() }).superRefine(async ({ cid, originalCid }, ctx) => {
+  const error = await indexError(cid, originalCid).catch(() => null);
+  if (error) ctx.addIssue({ code: 'custom', path: ['cid'], message: error === INDEX_MESSAGES.required ? error : INDEX_MESSAGES.blocked });
+});
+
+export const questionResource = defineResource<EditableQuestion>({
+  key: 'question',
+  messages: 'admin.assessment.questions',
+  title: 'title',
+  formTitles: { add: 'addTitle', edit: 'editTitle' },
+  nameField: 'cid',
+  api: {
+    prefix: '/api/admin',
+    list: '/get/assessment-questions',
+    rows: 'result',
+    insert: '/insert/question',
+    update: '/update/question',
+    body: 'json',
+    toApi: ({ id, originalCid, ...v }) => {
+      const body = Object.fromEntries(['cid', 'question', 'question_en', 'guidance', 'guidance_en'].map((k) => [k, String(v[k] ?? '').trim()]));
+      return id ? { ...body, id, originalCid, pid: parentIndex(body.cid!) } : body;
+    },
+  },
+  schema: { insert: schema, update: schema },
+  columns: [],
+  fields: [
+    { kind: 'custom', name: 'cid', label: 'cid', render: () => createElement(CidInput) },
+    { kind: 'textarea', name: 'question', label: 'question', required: true },
+    { kind: 'textarea', name: 'question_en', label: 'questionEn' },
+    { kind: 'custom', name: 'guidance', label: 'guidance', render: () => createElement(GuidanceInput, { lang: 'mn' }) },
+    { kind: 'custom', name: 'guidance_en', label: 'guidanceEn', render: () => createElement(GuidanceInput, { lang: 'en' }) },
+  ],
+  paging: null,
+  empty: 'empty',
+  notices: { added: 'saved', saved: 'saved' },
+});
