@@ -23,8 +23,8 @@ test.describe('a news item /mm/detail/{id}', () => {
       'href',
       `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${canonical}`)}`,
     );
-    // Open Graph uses the item's picture.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/seed\/news-\d+\.jpg$/);
+    // Open Graph uses the item's share image (its title drawn on it, issue 24.6), versioned by the last edit.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/mm\/share-image\/news\/\d+\?v=\d+$/);
   });
 
   test('a missing item answers 404 with “Мэдээ олдсонгүй” / “No News Found”', async ({ page }) => {
