@@ -29,8 +29,10 @@ const NO_REQUIRED_CONTROL = new Set([
   '/admin/yellow/request',
   '/admin/request-list',
   '/admin/week/register',
-  // An empty shell in the spec (conference-and-directory.md §2.2).
+  // Empty shells in the spec (conference-and-directory.md §2.2).
   '/admin/week/home',
+  '/admin/week/add-news',
+  '/admin/week/update-news',
 ]);
 
 const ADMIN_ONLY_TEXT = 'Энэ хуудсыг зөвхөн админ эрхтэй хэрэглэгч үзнэ.';
