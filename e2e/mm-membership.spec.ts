@@ -35,7 +35,13 @@ test.describe('the membership request (/mm/membership#3)', () => {
   test('on a phone the success message appears inside the viewport, next to Send (issue 27.3)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/mm/membership#3');
-    await page.getByLabel('Байгууллага эсвэл овог нэр').fill('E2E Утас ХХК');
+    // On a phone the form is below the fold and mounts as the visitor scrolls towards it.
+    const name = page.getByLabel('Байгууллага эсвэл овог нэр');
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(name).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await name.fill('E2E Утас ХХК');
     await page.getByLabel('Имэйл хаяг').fill(`e2e-phone-${Date.now()}@example.com`);
     await page.getByLabel('Утасны дугаар').fill('99112233');
     await page.getByLabel('Бизнесийн төрөл').fill('Зэс');
