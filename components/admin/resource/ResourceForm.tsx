@@ -87,7 +87,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
         return;
       }
       const done = row ? resource.notices?.saved : resource.notices?.added;
-      if (done) notice.success(t(done));
+      if (done) notice.success(t(done, resource.notices?.values?.(answer as never)));
       if (!row) clear(initialValues(fields, resource.defaults));
       onSaved?.(answer);
     } catch (e) {

@@ -181,6 +181,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     saveError?: string;
     /** The delete failure's text with {error}. */
     deleteError?: string;
+    /** Values of the added/saved text read from the API's answer, e.g. a new category's code ({code}). */
+    values?: (answer: never) => Record<string, string | number>;
     successMs?: number;
     errorMs?: number;
     /** Successes in a modal that closes itself after successMs. */

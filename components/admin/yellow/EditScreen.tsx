@@ -1,84 +1,73 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { adminFetch, useAdminQuery } from '@/components/admin/api';
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { useAdminQuery } from '@/components/admin/api';
+import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { QueryStatus } from '@/components/admin/QueryStatus';
+import { apiPath, type Resource } from '@/components/admin/resource/define';
+import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { useCan } from '@/components/admin/role';
-import { Spinner } from '@/components/admin/Spinner';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
+import type { DirectoryEdit, DirectoryEntity } from './directory-edit';
 
 type Notice = ReturnType<typeof useNotice>;
 
-type Props<T> = {
-  title: string;
-  /** The list this entity belongs to: the back link, and where a deletion returns to. */
-  listHref: string;
-  loadPath: string;
-  deletePath: string;
-  nameOf: (data: T) => string;
-  labels: { delete: string; deleteConfirm: (name: string) => string; deleteFailed: string; loadFailed: string };
-  /**
-   * The form, drawn afresh from every reload; `reload` refetches, `notice` reports the outcome above it.
-   * `canWrite` is false for a read-only account, whose form shows no Save.
-   */
-  form: (data: T, reload: () => Promise<unknown>, notice: Notice, canWrite: boolean) => ReactNode;
+type Props<Row extends { id: number }> = {
+  resource: DirectoryEdit<Row>;
+  id: number;
+  /** The form's resource for the loaded entity when it needs more than the definition (a company's stored contacts and categories). */
+  extend?: (entity: DirectoryEntity, reload: () => Promise<unknown>, notice: Notice) => Resource<Row>;
 };
 
-/** The frame of a directory edit screen (company, consultant): load, the notice, the form, and deleting the entity. */
-export function EditScreen<T>({ title, listHref, loadPath, deletePath, nameOf, labels, form }: Props<T>) {
-  const t = useTranslations('adminYellow.directory.common');
+/**
+ * A directory entity's edit screen (company, consultant): loads it, its form (every control off and no Save for a
+ * read-only account), one notice, the back link and deleting the entity with confirmation, then back to its list.
+ */
+export function EditScreen<Row extends { id: number }>({ resource, id, extend }: Props<Row>) {
+  const t = useTranslations('adminYellow.directory');
+  const { screen } = resource;
   const router = useRouter();
   const canWrite = useCan('write');
-  const query = useAdminQuery<T>(loadPath);
+  const query = useAdminQuery<Record<string, DirectoryEntity>>(`${apiPath(resource, resource.api.list)}?id=${id}`);
   const notice = useNotice();
-  const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const entity = query.data?.[resource.api.rows];
+  const name = String(entity?.about.find((a) => a.lang === 'mn')?.name ?? '');
+  const remove = useDeleteConfirm<number>({
+    path: (target) => `${apiPath(resource, resource.api.remove!)}?id=${target}`,
+    question: () => t(resource.confirmDelete!, { name }),
+    onDeleted: () => router.push(screen.list),
+    onError: (error) => notice.error(`${t(`${screen.plural}.deleteFailed`)} ${(error as Error).message}`),
+  });
+  // Built once per load: the notice and the refetch it hands on keep working across renders.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const form = useMemo(() => (entity && extend ? extend(entity, query.refetch, notice) : resource), [entity, resource]);
 
-  async function remove() {
-    setBusy(true);
-    try {
-      await adminFetch(deletePath, { method: 'DELETE' });
-      router.push(listHref);
-    } catch (error) {
-      notice.error(`${labels.deleteFailed} ${(error as Error).message}`);
-      setDeleting(false);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const name = query.data ? nameOf(query.data) : '';
   return (
     <>
-      <PageHeader title={title}>
-        <Link className={ui.button} href={listHref}>
-          {t('back')}
+      <PageHeader title={t(resource.title)}>
+        <Link className={ui.button} href={screen.list}>
+          {t('common.back')}
         </Link>
-        {query.data && canWrite && (
-          <button type="button" className={ui.danger} onClick={() => setDeleting(true)}>
-            {labels.delete}
+        {entity && canWrite && (
+          <button type="button" className={ui.danger} onClick={() => remove.ask(id)}>
+            {t(screen.remove)}
           </button>
         )}
       </PageHeader>
       {notice.element}
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <p role="alert" className={ui.error}>
-          {query.error.status === 404 ? t('notFound') : `${labels.loadFailed} ${query.error.message}`}
-        </p>
-      ) : (
+      <QueryStatus query={query} errorText={(e) => (e.status === 404 ? t('common.notFound') : `${t(screen.loadFailed)} ${e.message}`)} />
+      {entity && (
         <div key={query.dataUpdatedAt}>
           <p className={ui.muted}>{name}</p>
-          {form(query.data, query.refetch, notice, canWrite)}
+          <ResourceForm resource={form} row={screen.toRow(entity)} notice={notice} onSaved={() => void query.refetch()} readOnly={!canWrite} />
         </div>
       )}
-      <ConfirmDialog message={deleting ? labels.deleteConfirm(name) : null} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} busy={busy} />
+      {remove.dialog}
     </>
   );
 }

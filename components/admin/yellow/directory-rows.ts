@@ -1,4 +1,5 @@
-import type { Column, Option } from '@/components/admin/resource/define';
+import { dateColumn } from '@/components/admin/resource/column-kinds';
+import { twoChoices, type Column, type Option, type Resource } from '@/components/admin/resource/define';
 import type { companyList, consultantList } from '@/lib/directory/queries-admin';
 import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
 
@@ -6,66 +7,26 @@ import { DIRECTORY_REQUEST_STATUSES } from '@/lib/requests/status';
 type ApiCompanyRow = Awaited<ReturnType<typeof companyList>>['companies'][number];
 type ApiPersonRow = Awaited<ReturnType<typeof consultantList>>['consultants'][number];
 
-/** A company of the lists, flat and named as the server sorts and filters it (name_mn, name_en …). */
-export type CompanyRow = {
-  id: number;
-  name_mn: string;
-  name_en: string;
-  logo: string | null;
-  registration_number: string;
-  approval: boolean;
-  status: boolean;
-  request_status: string;
-  request_status_by_email: string | null;
-  created_at: string;
-};
-
-export type PersonRow = {
-  id: number;
-  name_mn: string;
-  name_en: string;
-  phone_number: string;
-  profession: string | null;
-  approval: boolean;
-  request_status: string;
-  request_status_by_email: string | null;
-  created_at: string;
-};
-
-export const companyRow = ({ company_info, ...r }: ApiCompanyRow): CompanyRow => ({
+/** A directory row, flat and named as the server sorts and filters it: both names, the review fields as sent. */
+const flat = (r: ApiCompanyRow | ApiPersonRow, { name }: { name: { mn: string; en: string } }) => ({
   id: r.id,
-  name_mn: company_info.translations.name.mn,
-  name_en: company_info.translations.name.en,
-  logo: company_info.translations.logo,
-  registration_number: r.registration_number,
-  approval: r.approval,
-  status: r.status,
-  request_status: r.request_status,
-  request_status_by_email: r.request_status_by_email,
-  created_at: r.created_at,
-});
-
-export const personRow = ({ person_info, ...r }: ApiPersonRow): PersonRow => ({
-  id: r.id,
-  name_mn: person_info.translations.name.mn,
-  name_en: person_info.translations.name.en,
-  phone_number: r.phone_number,
-  profession: r.profession,
+  name_mn: name.mn,
+  name_en: name.en,
   approval: r.approval,
   request_status: r.request_status,
   request_status_by_email: r.request_status_by_email,
   created_at: r.created_at,
 });
 
-/** Published or waiting, as badges and as the filter's choices (keys in adminYellow.directory). */
-export const APPROVAL_OPTIONS: Option[] = [
-  { value: 'true', label: 'common.approved' },
-  { value: 'false', label: 'common.pending' },
-];
-export const STATUS_OPTIONS: Option[] = [
-  { value: 'true', label: 'common.operating' },
-  { value: 'false', label: 'common.stopped' },
-];
+export const companyRow = (r: ApiCompanyRow) => ({ ...flat(r, r.company_info.translations), logo: r.company_info.translations.logo, registration_number: r.registration_number, status: r.status });
+export const personRow = (r: ApiPersonRow) => ({ ...flat(r, r.person_info.translations), phone_number: r.phone_number, profession: r.profession });
+
+export type CompanyRow = ReturnType<typeof companyRow>;
+export type PersonRow = ReturnType<typeof personRow>;
+
+/** Published or waiting, operating or stopped: badges and filter choices (keys in adminYellow.directory). */
+export const APPROVAL_OPTIONS: Option[] = twoChoices('common.approved', 'common.pending');
+export const STATUS_OPTIONS: Option[] = twoChoices('common.operating', 'common.stopped');
 
 /** Where a registration stands (keys in adminYellow.directory), as badges, filter and bulk choices. */
 export const REQUEST_STATUS_OPTIONS: Option[] = DIRECTORY_REQUEST_STATUSES.map((value) => ({ value, label: `common.requestStatuses.${value}` }));
@@ -73,14 +34,24 @@ export const REQUEST_STATUS_OPTIONS: Option[] = DIRECTORY_REQUEST_STATUSES.map((
 /** The directory's back-office API prefix (spec §7). */
 export const YP_ADMIN = '/api/admin/yellow-page' as const;
 
-type Named = { id: number; name_mn: string; name_en: string; created_at: string };
-
-/** The columns every directory list starts with: the row number and both names (sorted and filtered by the server). */
-export const nameColumns = <Row extends Named>(): Column<Row>[] => [
+/** The columns every directory list has: the row number and both names first, `middle`, when it registered last. */
+export const directoryColumns = <Row extends CompanyRow | PersonRow>(...middle: Column<Row>[]): Column<Row>[] => [
   { field: 'id', label: 'common.number', cell: 'index', width: 70 },
   { field: 'name_mn', label: 'common.nameMn', sortable: true, filter: 'text' },
   { field: 'name_en', label: 'common.nameEn', sortable: true, filter: 'text' },
+  ...middle,
+  dateColumn<Row>('created_at', 'common.createdAt'),
 ];
 
-/** When the company or consultant registered, filtered by Ulaanbaatar days. */
-export const createdColumn = <Row extends Named>(): Column<Row> => ({ field: 'created_at', label: 'common.createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 });
+/** What the company and consultant lists share (spec §2.7: 30/50/100 a page); each is added on /admin/yellow/add and edited on its own page. */
+export const DIRECTORY_LIST = {
+  messages: 'adminYellow.directory',
+  nameField: 'name_mn',
+  schema: {},
+  fields: [],
+  formTitles: { add: 'add.title', edit: 'add.title' },
+  paging: { sizes: [30, 50, 100], initial: 30 },
+  empty: 'common.emptyList',
+  loadError: 'common.listFailed',
+  notices: { added: 'common.added', saved: 'common.updated', deleted: 'common.deleted' },
+} satisfies Partial<Resource<CompanyRow>>;

@@ -6,19 +6,25 @@ import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { apiPath } from '@/components/admin/resource/define';
 import { useRefetchAdmin } from '@/components/admin/api';
 import { useCan } from '@/components/admin/role';
+import { SheetUpload, type RejectedRow } from '@/components/admin/SheetUpload';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import styles from '@/components/admin/yellow/yellow.module.css';
-import { meetingUserResource } from '../meeting-users/resource';
-import { UserUpload } from './UserUpload';
+import { meetingUserResource as users } from '../meeting-users/resource';
 
-/** /admin/yellow/add-user: bulk file upload plus the single-user form (the meeting-user resource's own). */
+type Report = { added: number; updated: number; rejected: RejectedRow[] };
+
+/**
+ * /admin/yellow/add-user: a CSV or XLSX user list (its report — added, updated, rejected with reasons — stays until
+ * the next upload), then the single-user form (the meeting-user resource's own).
+ */
 export function AddUserScreen() {
   const t = useTranslations('adminYellow.meetings.addUser');
   const words = useTranslations('admin.ui');
   const canAdd = useCan('write');
   const notice = useNotice();
   const refetch = useRefetchAdmin();
+  const list = apiPath(users, users.api.list);
   return (
     <>
       <PageHeader title={t('title')} />
@@ -28,15 +34,20 @@ export function AddUserScreen() {
         <div className={styles.stack}>
           <section className={ui.card} aria-labelledby="bulk-heading">
             <h2 id="bulk-heading">{t('bulkHeading')}</h2>
-            <UserUpload />
+            <SheetUpload<Report>
+              id="users-file"
+              messages="adminYellow.meetings.addUser"
+              nameKey="email"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              template={'name,name_en,email,phone_number,user_type\r\n'}
+              templateName="meeting-users.csv"
+              uploadPath={apiPath(users, '/upload/meeting-users')}
+              refetchPath={list}
+              summary={(res) => t('report', { added: res.added, updated: res.updated, rejected: res.rejected.length })}
+            />
           </section>
           {notice.element}
-          <ResourceForm
-            resource={meetingUserResource}
-            row={null}
-            notice={notice}
-            onSaved={() => refetch(apiPath(meetingUserResource, meetingUserResource.api.list))}
-          />
+          <ResourceForm resource={users} row={null} notice={notice} onSaved={() => refetch(list)} />
         </div>
       )}
     </>

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { AddUserScreen } from './AddUserScreen';
 
 /** Meeting users: bulk CSV/XLSX upload and the single-user form. */
-export default async function AddMeetingUserPage() {
-  await requireAdminPage();
-  return <AddUserScreen />;
-}
+export default adminPage(AddUserScreen);

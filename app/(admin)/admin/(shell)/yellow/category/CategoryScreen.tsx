@@ -49,7 +49,6 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
             notice={notice}
             onBack={() => setRenaming(null)}
             onSaved={async () => {
-              notice.success(t('common.updated'));
               setRenaming(null);
               await refetch(apiPath(resource, resource.api.list));
             }}

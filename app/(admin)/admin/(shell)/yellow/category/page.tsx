@@ -1,9 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { directoryPages } from '@/lib/directory/queries';
 import { CategoryScreen } from './CategoryScreen';
 
 /** Directory categories: filter by main category and language, rename. */
-export default async function YellowCategoryPage() {
-  await requireAdminPage();
-  return <CategoryScreen mains={await directoryPages.categoryTree('mn')} />;
-}
+export default adminPage(CategoryScreen, async () => ({ mains: await directoryPages.categoryTree('mn') }));

@@ -1,10 +1,15 @@
 import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource, type Option, type Resource } from '@/components/admin/resource/define';
+import { defineResource, type Field, type Option, type Resource } from '@/components/admin/resource/define';
 import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
 import type { MainCategory } from '@/lib/directory/categories';
 import { insertCategoryBody, updateCategoryBody } from '@/lib/directory/api-schemas';
 
 export type CategoryRow = { id: number; category_code: string; main_code: string; name: string; nameMn: string; nameEn: string };
+
+const NAMES: Field[] = [
+  { kind: 'text', name: 'nameMn', label: 'category.nameMn', required: true, maxLength: 200 },
+  { kind: 'text', name: 'nameEn', label: 'category.nameEn', required: true, maxLength: 200 },
+];
 
 /**
  * Directory sub-categories (spec §2.7): listed 20/50/100 a page on /admin/yellow/category (main category filter,
@@ -23,21 +28,16 @@ export const categoryResource = defineResource<CategoryRow>({
     { field: 'name', label: 'category.name' },
     badgeColumn('main_code', 'common.mainCategory', []),
   ],
-  fields: [
-    { kind: 'select', name: 'mainCategory', label: 'common.mainCategory', options: [], required: true },
-    { kind: 'text', name: 'nameMn', label: 'category.nameMn', required: true, maxLength: 200 },
-    { kind: 'text', name: 'nameEn', label: 'category.nameEn', required: true, maxLength: 200 },
-  ],
-  editFields: [
-    { kind: 'text', name: 'nameMn', label: 'category.nameMn', required: true, maxLength: 200 },
-    { kind: 'text', name: 'nameEn', label: 'category.nameEn', required: true, maxLength: 200 },
-  ],
+  fields: [{ kind: 'select', name: 'mainCategory', label: 'common.mainCategory', options: [], required: true }, ...NAMES],
+  editFields: NAMES,
   defaults: { mainCategory: '01' },
   editLabel: 'category.rename',
   formTitles: { add: 'newCategory.title', edit: 'category.renameTitle' },
   paging: { sizes: [20, 50, 100], initial: 20 },
   empty: 'category.empty',
   loadError: 'common.listFailed',
+  // The server gives a new category its code; the notice names it.
+  notices: { added: 'newCategory.created', saved: 'common.updated', values: (answer: { category?: { category_code: string } }) => ({ code: answer.category?.category_code ?? '' }) },
 });
 
 /**

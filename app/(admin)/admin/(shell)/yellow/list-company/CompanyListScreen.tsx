@@ -1,64 +1,47 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
-import { useCan } from '@/components/admin/role';
 import ui from '@/components/admin/ui.module.css';
+import { useRowPage } from '@/components/admin/yellow/useRowPage';
+import { Options } from '@/components/ui/Options';
 import type { MainCategory } from '@/lib/directory/categories';
 import { companyListResource } from './resource';
-import { Options } from '@/components/ui/Options';
-
-type Props = { categories: MainCategory[] };
 
 /**
- * /admin/yellow/list-company: the company grid with the category filter (main, then sub category) in the header;
- * rows open their edit screen. A new category choice starts the list again at page 1.
+ * /admin/yellow/list-company: the company grid with the category filter (main, then sub category) in the header,
+ * sent as the spec's mainCategory/subCategory; rows open their edit screen. A new category choice starts the list
+ * again at page 1.
  */
-export function CompanyListScreen({ categories }: Props) {
+export function CompanyListScreen({ categories }: { categories: MainCategory[] }) {
   const t = useTranslations('adminYellow.directory');
-  const words = useTranslations('admin.ui');
-  const router = useRouter();
-  const canEdit = useCan('write');
   const [main, setMain] = useState('');
   const [sub, setSub] = useState('');
   const subs = categories.find((c) => c.category_code === main)?.subCategories ?? [];
-  const params = { ...(main && { mainCategory: main }), ...(sub && { subCategory: sub }) };
-
+  const choice = (id: string, label: string, value: string, items: { category_code: string; name: string }[], onChange: (value: string) => void) => (
+    <>
+      <label htmlFor={id}>{t(label)}</label>
+      <select id={id} className={ui.select} value={value} disabled={!items.length} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('common.all')}</option>
+        <Options items={items} value={(c) => c.category_code} label={(c) => `${c.category_code} ${c.name}`} />
+      </select>
+    </>
+  );
   return (
     <ResourceScreen
       key={`${main}/${sub}`}
       resource={companyListResource}
-      add="elsewhere"
-      params={params}
-      extraActions={[{ label: canEdit ? words('edit') : t('common.details'), onClick: (row) => router.push(`/admin/yellow/list-company/${row.id}`) }]}
+      add="/admin/yellow/add"
+      params={{ ...(main && { mainCategory: main }), ...(sub && { subCategory: sub }) }}
+      extraActions={[useRowPage('/admin/yellow/list-company')]}
       actions={
         <>
-          <label htmlFor="yp-filter-main">{t('common.mainCategory')}</label>
-          <select
-            id="yp-filter-main"
-            className={ui.select}
-            value={main}
-            onChange={(e) => {
-              setMain(e.target.value);
-              setSub('');
-            }}
-          >
-            <option value="">{t('common.all')}</option>
-            <Options items={categories} value={(c) => c.category_code} label={(c) => `${c.category_code} ${c.name}`} />
-          </select>
-          <label htmlFor="yp-filter-sub">{t('common.subCategory')}</label>
-          <select id="yp-filter-sub" className={ui.select} value={sub} disabled={!main} onChange={(e) => setSub(e.target.value)}>
-            <option value="">{t('common.all')}</option>
-            <Options items={subs} value={(s) => s.category_code} label={(s) => `${s.category_code} ${s.name}`} />
-          </select>
-          {canEdit && (
-            <Link className={ui.primary} href="/admin/yellow/add">
-              {t('add.title')}
-            </Link>
-          )}
+          {choice('yp-filter-main', 'common.mainCategory', main, categories, (value) => {
+            setMain(value);
+            setSub('');
+          })}
+          {choice('yp-filter-sub', 'common.subCategory', sub, subs, setSub)}
         </>
       }
     />

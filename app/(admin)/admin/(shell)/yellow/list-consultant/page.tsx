@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { ConsultantListScreen } from './ConsultantListScreen';
 
 /** Every consultant: published filter, name filters, edit and delete. */
-export default async function YellowConsultantListPage() {
-  await requireAdminPage();
-  return <ConsultantListScreen />;
-}
+export default adminPage(ConsultantListScreen);

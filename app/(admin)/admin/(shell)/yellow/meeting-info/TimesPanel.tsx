@@ -2,14 +2,13 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { adminFetch, AdminApiError, useRefetchAdmin } from '@/components/admin/api';
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { AdminApiError, useRefetchAdmin } from '@/components/admin/api';
+import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { hhmm } from '@/lib/meetings/slot';
 import type { useNotice } from '@/components/admin/TimedMessage';
-import { useCan } from '@/components/admin/role';
 import { apiPath } from '@/components/admin/resource/define';
 import { meetingDayResource, TIMES_AND_ROOMS_URL as TIMES_AND_ROOMS, type MeetingTime } from './resource';
 import styles from './meeting-info.module.css';
@@ -17,63 +16,48 @@ import styles from './meeting-info.module.css';
 /** The date part of meeting_date (an ISO date or date-time). */
 const dayOf = (date: string) => date.split('T')[0]!;
 
-function byDate(times: MeetingTime[]): [string, MeetingTime[]][] {
-  const groups = new Map<string, MeetingTime[]>();
-  for (const time of times) groups.set(dayOf(time.meeting_date), [...(groups.get(dayOf(time.meeting_date)) ?? []), time]);
-  return [...groups];
-}
-
-/** onAddDay is absent for a read-only account, which sees no add or delete controls. */
+/** onAddDay is absent for a read-only account, which then sees no add or delete controls. */
 type Props = { times: MeetingTime[] | undefined; loading: boolean; notice: ReturnType<typeof useNotice>; onAddDay?: () => void };
 
 /** Mode A, times: grouped by date, with a delete mode that puts a trash button beside each time. */
-export function TimesPanel({ times, loading, notice, onAddDay }: Props) {
+export function TimesPanel({ times = [], loading, notice, onAddDay }: Props) {
   const t = useTranslations('adminYellow.meetings.info');
   const refetch = useRefetchAdmin();
   const [deleteMode, setDeleteMode] = useState(false);
-  const [target, setTarget] = useState<MeetingTime | null>(null);
-  const [busy, setBusy] = useState(false);
-  const canDelete = useCan('write');
-
-  async function remove() {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await adminFetch(apiPath(meetingDayResource, `/delete/meeting-time?id=${target.id}`), { method: 'DELETE' });
+  const remove = useDeleteConfirm<MeetingTime>({
+    path: (slot) => apiPath(meetingDayResource, `/delete/meeting-time?id=${slot.id}`),
+    question: (slot) => t('deleteTimeConfirm', { date: dayOf(slot.meeting_date), time: hhmm(slot.meeting_time) }),
+    onDeleted: () => {
       notice.success(t('deleted'));
       void refetch(TIMES_AND_ROOMS);
-    } catch (e) {
-      // A slot a meeting uses says so; anything else gets the spec's general message.
-      notice.error(e instanceof AdminApiError && e.status === 409 ? e.message : t('deleteFailed'));
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
-  }
+    },
+    // A slot a meeting uses says so; anything else gets the spec's general message.
+    onError: (e) => notice.error(e instanceof AdminApiError && e.status === 409 ? e.message : t('deleteFailed')),
+  });
+  const days = new Map<string, MeetingTime[]>();
+  for (const time of times) days.set(dayOf(time.meeting_date), [...(days.get(dayOf(time.meeting_date)) ?? []), time]);
 
   return (
     <section className={ui.card} aria-labelledby="times-heading">
       <div className={styles.sectionHead}>
         <h2 id="times-heading">{t('timesHeading')}</h2>
-        <div className={ui.actions}>
-          {onAddDay && (
+        {onAddDay && (
+          <div className={ui.actions}>
             <button type="button" className={ui.primary} onClick={onAddDay}>
               {t('addDay')}
             </button>
-          )}
-          {canDelete && (
             <button type="button" className={deleteMode ? ui.button : ui.danger} onClick={() => setDeleteMode((v) => !v)} aria-pressed={deleteMode}>
               {deleteMode ? t('stopDelete') : t('deleteMode')}
             </button>
-          )}
-        </div>
+          </div>
+        )}
       </div>
       {loading ? (
         <Spinner />
-      ) : !times?.length ? (
+      ) : !times.length ? (
         <EmptyState>{t('noTimes')}</EmptyState>
       ) : (
-        byDate(times).map(([date, slots]) => (
+        [...days].map(([date, slots]) => (
           <div key={date} className={styles.day}>
             <h3 className={styles.dayHeading}>{date}</h3>
             <ul className={styles.slots}>
@@ -81,11 +65,11 @@ export function TimesPanel({ times, loading, notice, onAddDay }: Props) {
                 <li key={slot.id} className={`${styles.slot} ${slot.in_use ? styles.slotInUse : ''}`}>
                   <span>{hhmm(slot.meeting_time)}</span>
                   {slot.in_use ? <span className="visually-hidden">{t('inUse')}</span> : null}
-                  {deleteMode && canDelete ? (
+                  {deleteMode && onAddDay ? (
                     <button
                       type="button"
                       className={styles.trash}
-                      onClick={() => setTarget(slot)}
+                      onClick={() => remove.ask(slot)}
                       aria-label={t('deleteTime', { date, time: hhmm(slot.meeting_time) })}
                       title={slot.in_use ? t('inUse') : undefined}
                     >
@@ -100,12 +84,7 @@ export function TimesPanel({ times, loading, notice, onAddDay }: Props) {
           </div>
         ))
       )}
-      <ConfirmDialog
-        message={target ? t('deleteTimeConfirm', { date: dayOf(target.meeting_date), time: hhmm(target.meeting_time) }) : null}
-        onConfirm={() => void remove()}
-        onCancel={() => setTarget(null)}
-        busy={busy}
-      />
+      {remove.dialog}
     </section>
   );
 }

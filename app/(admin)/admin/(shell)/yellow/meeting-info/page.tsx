@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { MeetingInfoScreen } from './MeetingInfoScreen';
 
 /** Meeting days, hourly times and rooms. */
-export default async function MeetingInfoPage() {
-  await requireAdminPage();
-  return <MeetingInfoScreen />;
-}
+export default adminPage(MeetingInfoScreen);

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { MeetingListScreen } from './MeetingListScreen';
 
 /** Every meeting with a status filter. */
-export default async function MeetingListPage() {
-  await requireAdminPage();
-  return <MeetingListScreen />;
-}
+export default adminPage(MeetingListScreen);

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { MeetingUsersScreen } from './MeetingUsersScreen';
 
 /** Users who may schedule meetings: filter, grid, edit and delete. */
-export default async function MeetingUsersPage() {
-  await requireAdminPage();
-  return <MeetingUsersScreen />;
-}
+export default adminPage(MeetingUsersScreen);

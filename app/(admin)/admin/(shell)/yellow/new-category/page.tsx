@@ -1,9 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { directoryPages } from '@/lib/directory/queries';
 import { NewCategoryScreen } from './NewCategoryScreen';
 
 /** A new sub-category under one of the main categories. */
-export default async function YellowNewCategoryPage() {
-  await requireAdminPage();
-  return <NewCategoryScreen mains={await directoryPages.categoryTree('mn')} />;
-}
+export default adminPage(NewCategoryScreen, async () => ({ mains: await directoryPages.categoryTree('mn') }));

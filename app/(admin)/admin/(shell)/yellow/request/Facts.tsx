@@ -4,8 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
 import styles from '@/components/admin/yellow/yellow.module.css';
 
-type Fact = [label: string, value: string | undefined | null];
+type Fact = [label: string, value: unknown];
+type About = { lang: string } & Record<string, unknown>;
 
+/** Each language's text of a field, labelled 'Хаяг (mn)', 'Хаяг (en)'. */
+const both = (about: About[], label: string, key: string): Fact[] => ['mn', 'en'].map((lang) => [`${label} (${lang})`, about.find((a) => a.lang === lang)?.[key]]);
+
+/** The filled-in facts as a definition list. */
 function FactList({ facts }: { facts: Fact[] }) {
   return (
     <dl className={styles.details}>
@@ -14,86 +19,50 @@ function FactList({ facts }: { facts: Fact[] }) {
         .map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{String(value)}</dd>
           </div>
         ))}
     </dl>
   );
 }
 
-function RegistrantFacts({ registrant }: { registrant: AdminCompany['registrant'] }) {
-  const t = useTranslations('adminYellow.directory.edit');
-  const common = useTranslations('adminYellow.directory.common');
+/** Everything a company or consultant registration holds, and who registered it, for the request detail modal. */
+export function RequestFacts({ entry }: { entry: AdminCompany | AdminPerson }) {
+  const t = useTranslations('adminYellow.directory');
+  const name = (lang: string) => entry.about.find((a) => a.lang === lang)?.name;
+  const contacts = (type: string) => ('contact' in entry ? entry.contact.filter((c) => c.contact_type === type).map((c) => c.contact_value).join(', ') : '');
+  const own: Fact[] =
+    'company' in entry
+      ? [
+          [t('common.registrationNumber'), entry.company.registration_number],
+          [t('common.subCategory'), entry.category.map((c) => `${c.category_code} ${c.name}`).join('\n')],
+          ...(['email', 'phone', 'fax', 'website'] as const).map((type): Fact => [t(`edit.contactTypes.${type}`), contacts(type)]),
+          ...both(entry.about, t('edit.address'), 'address'),
+          ...both(entry.about, t('edit.about'), 'about_company'),
+        ]
+      : [[t('common.phone'), entry.person.phone_number], ...both(entry.about, t('edit.profession'), 'profession'), ...both(entry.about, t('edit.adviceRange'), 'advice_range')];
+  const registrant = entry.registrant;
   return (
     <>
-      <h3 className={styles.section}>{t('registrant')}</h3>
+      {'company' in entry && entry.company.logo && (
+        // An uploaded logo shown at its own size in a modal; next/image adds nothing here.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={entry.company.logo} alt={t('common.logo')} className={styles.logo} />
+      )}
+      <FactList facts={[[t('common.nameMn'), name('mn')], [t('common.nameEn'), name('en')], ...own]} />
+      <h3 className={styles.section}>{t('edit.registrant')}</h3>
       {registrant ? (
         <FactList
           facts={[
-            [t('name'), registrant.name],
-            [t('position'), registrant.position],
-            [t('email'), registrant.email],
-            [common('phone'), registrant.phone],
+            [t('edit.name'), registrant.name],
+            [t('edit.position'), registrant.position],
+            [t('edit.email'), registrant.email],
+            [t('common.phone'), registrant.phone],
           ]}
         />
       ) : (
-        <p>{t('noRegistrant')}</p>
+        <p>{t('edit.noRegistrant')}</p>
       )}
-    </>
-  );
-}
-
-/** Everything a company registration holds, for the request detail modal. */
-export function CompanyFacts({ company }: { company: AdminCompany }) {
-  const t = useTranslations('adminYellow.directory');
-  const about = (lang: string) => company.about.find((a) => a.lang === lang);
-  const contacts = (type: string) => company.contact.filter((c) => c.contact_type === type).map((c) => c.contact_value).join(', ');
-  return (
-    <>
-      {company.company.logo && (
-        // An uploaded logo shown at its own size in a modal; next/image adds nothing here.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={company.company.logo} alt={t('common.logo')} className={styles.logo} />
-      )}
-      <FactList
-        facts={[
-          [t('common.nameMn'), about('mn')?.name],
-          [t('common.nameEn'), about('en')?.name],
-          [t('common.registrationNumber'), company.company.registration_number],
-          [t('common.subCategory'), company.category.map((c) => `${c.category_code} ${c.name}`).join('\n')],
-          [t('edit.contactTypes.email'), contacts('email')],
-          [t('edit.contactTypes.phone'), contacts('phone')],
-          [t('edit.contactTypes.fax'), contacts('fax')],
-          [t('edit.contactTypes.website'), contacts('website')],
-          [`${t('edit.address')} (mn)`, about('mn')?.address],
-          [`${t('edit.address')} (en)`, about('en')?.address],
-          [`${t('edit.about')} (mn)`, about('mn')?.about_company],
-          [`${t('edit.about')} (en)`, about('en')?.about_company],
-        ]}
-      />
-      <RegistrantFacts registrant={company.registrant} />
-    </>
-  );
-}
-
-/** Everything a consultant registration holds. */
-export function PersonFacts({ person }: { person: AdminPerson }) {
-  const t = useTranslations('adminYellow.directory');
-  const about = (lang: string) => person.about.find((a) => a.lang === lang);
-  return (
-    <>
-      <FactList
-        facts={[
-          [t('common.nameMn'), about('mn')?.name],
-          [t('common.nameEn'), about('en')?.name],
-          [t('common.phone'), person.person.phone_number],
-          [`${t('edit.profession')} (mn)`, about('mn')?.profession],
-          [`${t('edit.profession')} (en)`, about('en')?.profession],
-          [`${t('edit.adviceRange')} (mn)`, about('mn')?.advice_range],
-          [`${t('edit.adviceRange')} (en)`, about('en')?.advice_range],
-        ]}
-      />
-      <RegistrantFacts registrant={person.registrant} />
     </>
   );
 }

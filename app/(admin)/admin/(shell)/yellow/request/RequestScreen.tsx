@@ -2,25 +2,28 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { adminFetch, useRefetchAdmin } from '@/components/admin/api';
-import { ConfirmDialog, useDeleteConfirm } from '@/components/admin/ConfirmDialog';
+import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import { apiPath } from '@/components/admin/resource/define';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { RequestDetail } from './RequestDetail';
+import { Modal } from '@/components/ui/Modal';
+import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
+import { RequestFacts } from './Facts';
 import { requestResources, type RequestKind, type RequestRow } from './resource';
 
-/** The calls that publish or delete one waiting registration (spec §7). */
-const approveCall = (kind: RequestKind, id: number) =>
-  kind === 'company'
-    ? { path: '/update/company', json: { company: { id, approval: true }, new_contact: [], new_category: [] } }
-    : { path: '/update/person', json: { person: { id, approval: true } } };
-const deletePath = (kind: RequestKind, id: number) => (kind === 'company' ? `/delete/company?id=${id}` : `/delete/person?id=${id}`);
+/** Approving publishes the registration; deleting removes it (only while it waits). */
+type Decision = { action: 'approve' | 'delete'; row: RequestRow };
 
-/** /admin/yellow/request: registrations waiting for approval by kind; details, approve (publish) or delete, one or many. */
+/**
+ * /admin/yellow/request: registrations waiting for approval by kind; details, approve (publish) or delete one
+ * (from its row or its detail modal) or many. One row is decided with the same call as many (POST /bulk/<kind>-request),
+ * so its status records who decided.
+ */
 export function RequestScreen() {
   const t = useTranslations('adminYellow.directory');
   const words = useTranslations('admin.ui');
@@ -28,40 +31,36 @@ export function RequestScreen() {
   const [kind, setKind] = useState<RequestKind>('company');
   const resource = requestResources[kind];
   const [detail, setDetail] = useState<RequestRow | null>(null);
-  const [approving, setApproving] = useState<RequestRow | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const notice = useNotice();
   const refetch = useRefetchAdmin();
-  const reload = () => refetch(apiPath(resource, resource.api.list));
+  const entry = useAdminQuery<{ company?: AdminCompany; person?: AdminPerson }>(
+    detail && `${apiPath(resource, kind === 'company' ? '/get/company' : '/get/person')}?id=${detail.id}`,
+  );
+  const shown = entry.data?.company ?? entry.data?.person;
+  const ask = (action: Decision['action']) => (row: RequestRow) => setDecision({ action, row });
 
-  const remove = useDeleteConfirm<RequestRow>({
-    path: (row) => apiPath(resource, deletePath(kind, row.id)),
-    question: (row) => t('request.deleteConfirm', { name: row.name_mn }),
-    onDeleted: async () => {
-      setDetail(null);
-      notice.success(t('common.deleted'));
-      await reload();
-    },
-    onError: (e) => notice.error(`${t('request.deleteFailed')} ${(e as Error).message}`),
-  });
-
-  async function approve() {
-    if (!approving) return;
+  async function decide() {
+    const { action, row } = decision!;
     setBusy(true);
     try {
-      const call = approveCall(kind, approving.id);
-      await adminFetch(apiPath(resource, call.path), { json: call.json });
-      notice.success(t('common.updated'));
+      await adminFetch(apiPath(resource, `/bulk/${resource.key}`), { json: { action, ids: [row.id] } });
+      notice.success(t(action === 'approve' ? 'common.updated' : 'common.deleted'));
       setDetail(null);
     } catch (e) {
-      notice.error(`${t('request.approveFailed')} ${(e as Error).message}`);
+      notice.error(`${t(`request.${action}Failed`)} ${(e as Error).message}`);
     } finally {
       setBusy(false);
-      setApproving(null);
-      await reload();
+      setDecision(null);
+      await refetch(apiPath(resource, resource.api.list));
     }
   }
 
+  const decisions = [
+    { label: t('common.approve'), onClick: ask('approve'), className: ui.primary },
+    { label: words('delete'), onClick: ask('delete'), className: ui.danger, danger: true },
+  ];
   return (
     <>
       <PageHeader title={t('request.title')}>
@@ -72,30 +71,27 @@ export function RequestScreen() {
         </select>
       </PageHeader>
       {notice.element}
-      <ResourceList
-        key={kind}
-        resource={resource}
-        notice={notice}
-        params={{ type: kind }}
-        extraActions={[
-          { label: t('common.details'), onClick: setDetail },
-          ...(canWrite
-            ? [
-                { label: t('common.approve'), onClick: setApproving },
-                { label: words('delete'), onClick: remove.ask, danger: true },
-              ]
-            : []),
-        ]}
-      />
-      <RequestDetail kind={kind} row={detail} onClose={() => setDetail(null)} onApprove={canWrite ? setApproving : undefined} onDelete={canWrite ? remove.ask : undefined} />
+      <ResourceList key={kind} resource={resource} notice={notice} params={{ type: kind }} extraActions={[{ label: t('common.details'), onClick: setDetail }, ...(canWrite ? decisions : [])]} />
+      <Modal open={detail !== null} title={t('request.detailTitle')} closeLabel={t('common.close')} onClose={() => setDetail(null)} size="wide">
+        <QueryStatus query={entry} errorText={(e) => `${t('request.detailFailed')} ${e.message}`} />
+        {shown && <RequestFacts entry={shown} />}
+        {detail && canWrite && (
+          <div className={ui.actions}>
+            {decisions.map((d) => (
+              <button key={d.label} type="button" className={d.className} onClick={() => d.onClick(detail)}>
+                {d.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </Modal>
       <ConfirmDialog
-        message={approving ? t('request.approveConfirm', { name: approving.name_mn }) : null}
-        confirmLabel={t('common.approve')}
-        onConfirm={() => void approve()}
-        onCancel={() => setApproving(null)}
+        message={decision && t(`request.${decision.action}Confirm`, { name: decision.row.name_mn })}
+        confirmLabel={decision?.action === 'approve' ? t('common.approve') : undefined}
+        onConfirm={() => void decide()}
+        onCancel={() => setDecision(null)}
         busy={busy}
       />
-      {remove.dialog}
     </>
   );
 }

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { RequestScreen } from './RequestScreen';
 
 /** Registration requests waiting for approval. */
-export default async function YellowRequestPage() {
-  await requireAdminPage();
-  return <RequestScreen />;
-}
+export default adminPage(RequestScreen);

@@ -1,11 +1,11 @@
 import { badgeColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Column, type Resource } from '@/components/admin/resource/define';
-import { companyRow, createdColumn, nameColumns, personRow, REQUEST_STATUS_OPTIONS, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
+import { companyRow, directoryColumns, personRow, REQUEST_STATUS_OPTIONS, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
 
 /**
  * Registrations waiting for approval (spec §2.7), one list per kind: 10/20/30 a page, newest first, name and date
- * filters, a status per request (new, in progress, approved, declined) with who set it; status/approve/reject/delete many at once (POST /bulk/company-request, /bulk/consultant-request). A single
- * row is approved or deleted by the screen itself (the detail modal offers the same two actions).
+ * filters, a status per request (new, in progress, approved, declined) with who set it; status/approve/reject/delete
+ * one or many at once (POST /bulk/company-request, /bulk/consultant-request).
  */
 const shared = {
   messages: 'adminYellow.directory',
@@ -18,13 +18,12 @@ const shared = {
   loadError: 'common.listFailed',
 };
 
-const common = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] => [
-  ...nameColumns<Row>(),
-  extra,
-  badgeColumn('request_status', 'common.requestStatus', REQUEST_STATUS_OPTIONS, { width: 150 }),
-  { field: 'request_status_by_email', label: 'common.requestStatusBy', cell: 'email', filter: 'text' },
-  createdColumn<Row>(),
-];
+const columns = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] =>
+  directoryColumns<Row>(
+    extra,
+    badgeColumn('request_status', 'common.requestStatus', REQUEST_STATUS_OPTIONS, { width: 150 }),
+    { field: 'request_status_by_email', label: 'common.requestStatusBy', cell: 'email', filter: 'text' },
+  );
 
 const api = { prefix: YP_ADMIN, list: '/get/new-request', rows: 'request', body: 'json', bulk: ['status', 'approve', 'reject', 'delete'], bulkStatuses: REQUEST_STATUS_OPTIONS, exports: true } as const;
 
@@ -32,14 +31,14 @@ export const companyRequestResource = defineResource<CompanyRow>({
   ...shared,
   key: 'company-request',
   api: { ...api, fromApi: companyRow },
-  columns: common<CompanyRow>({ field: 'registration_number', label: 'common.registrationNumber' }),
+  columns: columns<CompanyRow>({ field: 'registration_number', label: 'common.registrationNumber' }),
 });
 
 export const consultantRequestResource = defineResource<PersonRow>({
   ...shared,
   key: 'consultant-request',
   api: { ...api, fromApi: personRow },
-  columns: common<PersonRow>({ field: 'phone_number', label: 'common.phone', cell: 'phone' }),
+  columns: columns<PersonRow>({ field: 'phone_number', label: 'common.phone', cell: 'phone' }),
 });
 
 export type RequestKind = 'company' | 'consultant';

@@ -1,6 +1,5 @@
-import { aboutList, defineDirectoryEdit, nameErrors, textValues } from '@/components/admin/yellow/directory-edit';
+import { aboutList, defineDirectoryEdit, nameErrors } from '@/components/admin/yellow/directory-edit';
 import { updatePersonBody } from '@/lib/directory/api-schemas';
-import type { AdminPerson } from '@/lib/directory/queries-admin';
 
 const TEXTS = [
   { key: 'name', label: 'edit.name' },
@@ -11,15 +10,12 @@ const TEXTS = [
 /** A consultant as its edit form holds it: the person's fields and each language's texts (name_mn, profession_en …). */
 export type PersonEdit = { id: number; phone_number: string; approval: boolean } & Record<string, unknown>;
 
-export const personEditRow = ({ person, about }: AdminPerson): PersonEdit => ({ ...person, ...textValues(TEXTS, about) });
-
 /**
  * /admin/yellow/list-consultant/{id}: phone, approval (publishing) and the texts per language, saved with
  * POST /update/person {person, about[]} and checked with that handler's schema.
  */
 export const personEditResource = defineDirectoryEdit<PersonEdit>({
   name: 'person',
-  title: 'edit.consultantTitle',
   schema: updatePersonBody,
   toApi: (v) => ({ person: { id: v.id, phone_number: v.phone_number, approval: v.approval }, about: aboutList(TEXTS, v) }),
   errorFields: { 'person.phone_number': 'phone_number', ...nameErrors('about') },
