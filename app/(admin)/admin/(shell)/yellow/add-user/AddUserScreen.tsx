@@ -16,7 +16,7 @@ type Report = { added: number; updated: number; rejected: RejectedRow[] };
 
 /**
  * /admin/yellow/add-user: a CSV or XLSX user list (its report — added, updated, rejected with reasons — stays until
- * the next upload), then the single-user form (the meeting-user resource's own).
+ * the next upload) whose columns are the form's fields, then the single-user form (the meeting-user resource's own).
  */
 export function AddUserScreen() {
   const t = useTranslations('adminYellow.meetings.addUser');
@@ -39,7 +39,7 @@ export function AddUserScreen() {
               messages="adminYellow.meetings.addUser"
               nameKey="email"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              template={'name,name_en,email,phone_number,user_type\r\n'}
+              template={`${users.fields.map((f) => f.name).join(',')}\r\n`}
               templateName="meeting-users.csv"
               uploadPath={apiPath(users, '/upload/meeting-users')}
               refetchPath={list}

@@ -9,7 +9,7 @@ import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
-import ui from '@/components/admin/ui.module.css';
+import { LabeledSelect } from '@/components/admin/yellow/LabeledSelect';
 import { Modal } from '@/components/ui/Modal';
 import type { MainCategory } from '@/lib/directory/categories';
 import { withMainCategories, type CategoryRow } from './resource';
@@ -27,11 +27,13 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
   return (
     <>
       <PageHeader title={t('category.title')}>
-        <label htmlFor="yp-category-lang">{t('category.language')}</label>
-        <select id="yp-category-lang" className={ui.select} value={lang} onChange={(e) => setLang(e.target.value as 'mn' | 'en')}>
-          <option value="mn">{t('category.languages.mn')}</option>
-          <option value="en">{t('category.languages.en')}</option>
-        </select>
+        <LabeledSelect
+          id="yp-category-lang"
+          label={t('category.language')}
+          value={lang}
+          choices={(['mn', 'en'] as const).map((value) => ({ value, text: t(`category.languages.${value}`) }))}
+          onChange={(value) => setLang(value as 'mn' | 'en')}
+        />
       </PageHeader>
       {notice.element}
       <ResourceList key={lang} resource={resource} notice={notice} params={{ lang }} onEdit={canRename ? setRenaming : undefined} />

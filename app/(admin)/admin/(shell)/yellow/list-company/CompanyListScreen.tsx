@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
-import ui from '@/components/admin/ui.module.css';
 import { useRowPage } from '@/components/admin/yellow/useRowPage';
-import { Options } from '@/components/ui/Options';
+import { LabeledSelect } from '@/components/admin/yellow/LabeledSelect';
 import type { MainCategory } from '@/lib/directory/categories';
 import { companyListResource } from './resource';
 
@@ -19,15 +18,8 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
   const [main, setMain] = useState('');
   const [sub, setSub] = useState('');
   const subs = categories.find((c) => c.category_code === main)?.subCategories ?? [];
-  const choice = (id: string, label: string, value: string, items: { category_code: string; name: string }[], onChange: (value: string) => void) => (
-    <>
-      <label htmlFor={id}>{t(label)}</label>
-      <select id={id} className={ui.select} value={value} disabled={!items.length} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t('common.all')}</option>
-        <Options items={items} value={(c) => c.category_code} label={(c) => `${c.category_code} ${c.name}`} />
-      </select>
-    </>
-  );
+  // 'Бүгд' first, then each category as 'code name'.
+  const choices = (items: { category_code: string; name: string }[]) => [{ value: '', text: t('common.all') }, ...items.map((c) => ({ value: c.category_code, text: `${c.category_code} ${c.name}` }))];
   return (
     <ResourceScreen
       key={`${main}/${sub}`}
@@ -37,11 +29,17 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
       extraActions={[useRowPage('/admin/yellow/list-company')]}
       actions={
         <>
-          {choice('yp-filter-main', 'common.mainCategory', main, categories, (value) => {
-            setMain(value);
-            setSub('');
-          })}
-          {choice('yp-filter-sub', 'common.subCategory', sub, subs, setSub)}
+          <LabeledSelect
+            id="yp-filter-main"
+            label={t('common.mainCategory')}
+            value={main}
+            choices={choices(categories)}
+            onChange={(value) => {
+              setMain(value);
+              setSub('');
+            }}
+          />
+          <LabeledSelect id="yp-filter-sub" label={t('common.subCategory')} value={sub} choices={choices(subs)} onChange={setSub} disabled={!main} />
         </>
       }
     />

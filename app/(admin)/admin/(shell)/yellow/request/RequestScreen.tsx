@@ -11,6 +11,7 @@ import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
+import { LabeledSelect } from '@/components/admin/yellow/LabeledSelect';
 import { Modal } from '@/components/ui/Modal';
 import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
 import { RequestFacts } from './Facts';
@@ -64,11 +65,13 @@ export function RequestScreen() {
   return (
     <>
       <PageHeader title={t('request.title')}>
-        <label htmlFor="yp-request-type">{t('request.type')}</label>
-        <select id="yp-request-type" className={ui.select} value={kind} onChange={(e) => setKind(e.target.value as RequestKind)}>
-          <option value="company">{t('common.company')}</option>
-          <option value="consultant">{t('common.consultant')}</option>
-        </select>
+        <LabeledSelect
+          id="yp-request-type"
+          label={t('request.type')}
+          value={kind}
+          choices={(['company', 'consultant'] as const).map((value) => ({ value, text: t(`common.${value}`) }))}
+          onChange={(value) => setKind(value as RequestKind)}
+        />
       </PageHeader>
       {notice.element}
       <ResourceList key={kind} resource={resource} notice={notice} params={{ type: kind }} extraActions={[{ label: t('common.details'), onClick: setDetail }, ...(canWrite ? decisions : [])]} />

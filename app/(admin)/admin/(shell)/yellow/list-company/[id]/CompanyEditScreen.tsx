@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from '@/components/admin/api';
@@ -17,8 +16,11 @@ import { CONTACT_TYPES } from '@/lib/directory/validators';
 import { companyEditResource, type CompanyEdit } from './resource';
 
 type Changed = { reload: () => Promise<unknown>; notice: ReturnType<typeof useNotice> };
-/** A stored contact or category: its row's text and the call that deletes it at once (after a question). */
-type Stored = { key: number; label: ReactNode; value: ReactNode; path: string; question: string };
+/**
+ * A stored contact or category: its label, then its text or the form value edited in place (`input`: a contact's
+ * value, saved with the form), and the call that deletes it at once (after a question).
+ */
+type Stored = { key: number; label: string; text?: string; input?: string; path: string; question: string };
 
 /** /admin/yellow/list-company/{id}: the company's edit form with its contacts and categories, and deleting the company. */
 export function CompanyEditScreen({ id, categories }: { id: number; categories: MainCategory[] }) {
@@ -31,10 +33,25 @@ export function CompanyEditScreen({ id, categories }: { id: number; categories: 
  * each deleted at once after a question; new contacts and categories are saved with the form; a new logo goes up
  * first and the company is saved with its URL.
  */
-function companyForm(company: AdminCompany, categories: MainCategory[], t: (key: string) => string, changed: Changed): Resource<CompanyEdit> {
+function companyForm(company: AdminCompany, categories: MainCategory[], t: (key: string, values?: Record<string, string>) => string, changed: Changed): Resource<CompanyEdit> {
+  const typeLabel = (type: string) => (CONTACT_TYPES.includes(type as never) ? t(`edit.contactTypes.${type}`) : type);
+  const contacts = company.contact.map((c, i) => ({
+    key: c.id,
+    label: typeLabel(c.contact_type),
+    input: `contact.${i}.contact_value`,
+    path: `/delete/contact?id=${c.id}`,
+    question: t('edit.deleteContactConfirm', { value: c.contact_value }),
+  }));
+  const stored = company.category.map((c) => ({
+    key: c.category_id,
+    label: c.category_code,
+    text: c.name,
+    path: `/delete/category?category_id=${c.category_id}&company_id=${company.company.id}`,
+    question: t('edit.deleteCategoryConfirm', { name: c.name }),
+  }));
   const subs = categories.flatMap((main) => main.subCategories.map((s) => ({ value: s.category_code, text: `${s.category_code} ${s.name}` })));
   const fields: Field[] = [
-    { kind: 'custom', name: 'contact', label: 'edit.contacts', render: () => <StoredContacts company={company} {...changed} /> },
+    { kind: 'custom', name: 'contact', label: 'edit.contacts', render: () => <StoredList legend={t('edit.contacts')} items={contacts} failed={t('edit.contactDeleteFailed')} {...changed} /> },
     {
       kind: 'list',
       name: 'new_contact',
@@ -45,7 +62,7 @@ function companyForm(company: AdminCompany, categories: MainCategory[], t: (key:
         { kind: 'text', name: 'contact_value', label: 'edit.contactValue' },
       ],
     },
-    { kind: 'custom', name: 'category', label: 'edit.categories', render: () => <StoredCategories company={company} {...changed} /> },
+    { kind: 'custom', name: 'category', label: 'edit.categories', render: () => <StoredList legend={t('edit.categories')} items={stored} failed={t('edit.categoryDeleteFailed')} {...changed} /> },
     { kind: 'list', name: 'new_category', label: 'edit.newCategories', addLabel: 'edit.addCategory', fields: [{ kind: 'select', name: 'subCategory', label: 'common.subCategory', options: subs, placeholder: 'edit.chooseSub' }] },
   ];
   return {
@@ -67,35 +84,10 @@ function companyForm(company: AdminCompany, categories: MainCategory[], t: (key:
   };
 }
 
-function StoredContacts({ company, ...changed }: { company: AdminCompany } & Changed) {
-  const t = useTranslations('adminYellow.directory');
-  const { register } = useFormContext();
-  const typeLabel = (type: string) => (CONTACT_TYPES.includes(type as never) ? t(`edit.contactTypes.${type}`) : type);
-  const items = company.contact.map((c, i) => ({
-    key: c.id,
-    label: <label htmlFor={`yp-contact-${c.id}`}>{typeLabel(c.contact_type)}</label>,
-    value: <input id={`yp-contact-${c.id}`} className={ui.input} {...register(`contact.${i}.contact_value`)} />,
-    path: `/delete/contact?id=${c.id}`,
-    question: t('edit.deleteContactConfirm', { value: c.contact_value }),
-  }));
-  return <StoredList legend={t('edit.contacts')} items={items} failed={t('edit.contactDeleteFailed')} {...changed} />;
-}
-
-function StoredCategories({ company, ...changed }: { company: AdminCompany } & Changed) {
-  const t = useTranslations('adminYellow.directory');
-  const items = company.category.map((c) => ({
-    key: c.category_id,
-    label: <span>{c.category_code}</span>,
-    value: <span>{c.name}</span>,
-    path: `/delete/category?category_id=${c.category_id}&company_id=${company.company.id}`,
-    question: t('edit.deleteCategoryConfirm', { name: c.name }),
-  }));
-  return <StoredList legend={t('edit.categories')} items={items} failed={t('edit.categoryDeleteFailed')} {...changed} />;
-}
-
 /** Stored rows of the company, each with a delete button: deleted at once after a question, then the company reloads. */
 function StoredList({ legend, items, failed, reload, notice }: { legend: string; items: Stored[]; failed: string } & Changed) {
   const t = useTranslations('adminYellow.directory');
+  const { register } = useFormContext();
   const remove = useDeleteConfirm<Stored>({
     path: (item) => `${YP_ADMIN}${item.path}`,
     question: (item) => item.question,
@@ -110,8 +102,8 @@ function StoredList({ legend, items, failed, reload, notice }: { legend: string;
       <legend>{legend}</legend>
       {items.map((item) => (
         <div key={item.key} className={styles.listRow}>
-          {item.label}
-          {item.value}
+          {item.input ? <label htmlFor={`yp-${item.input}`}>{item.label}</label> : <span>{item.label}</span>}
+          {item.input ? <input id={`yp-${item.input}`} className={ui.input} {...register(item.input)} /> : <span>{item.text}</span>}
           <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => remove.ask(item)}>
             {t('common.delete')}
           </button>
