@@ -72,6 +72,10 @@ describe('categories', () => {
     expect(withMainCategories(mains, 'en').columns.map((c) => c.field)).toContain('nameEn');
   });
 
+  it('the notice after adding names the code the server gave', () => {
+    expect(categoryResource.notices?.values?.({ category: { category_code: '0107' } } as never)).toEqual({ code: '0107' });
+  });
+
   it('a new one starts under main category 01 and needs both names, in that order (the API schema)', () => {
     expect(initialValues(categoryResource.fields, categoryResource.defaults).mainCategory).toBe('01');
     expect(firstAlert(withMainCategories(mains))).toBe('Ангиллын нэрийг оруулна уу.');
@@ -127,6 +131,25 @@ describe('directory editors check their nested body with the handler schema, on 
     expect(body.company.contact).toEqual([{ id: 2, contact_type: 'email', contact_value: 'c@d.mn' }]);
     expect(body.new_contact).toEqual([]);
     expect(body.new_category).toEqual([]);
+  });
+
+  it('the loaded entity becomes the form’s flat values: its own fields and each language’s texts', () => {
+    const about = [
+      { lang: 'mn', name: 'БАТ', profession: 'Геологич', advice_range: null },
+      { lang: 'en', name: 'BAT', profession: 'Geologist', advice_range: 'Mines' },
+    ];
+    expect(personEditResource.screen.toRow({ person: { id: 3, phone_number: '99', approval: false }, about })).toEqual({
+      id: 3,
+      phone_number: '99',
+      approval: false,
+      name_mn: 'БАТ',
+      name_en: 'BAT',
+      profession_mn: 'Геологич',
+      profession_en: 'Geologist',
+      advice_range_mn: '',
+      advice_range_en: 'Mines',
+    });
+    expect(companyEditResource.screen).toMatchObject({ list: '/admin/yellow/list-company', remove: 'edit.deleteCompany' });
   });
 
   it('a consultant without a phone number gets the spec message', () => {
