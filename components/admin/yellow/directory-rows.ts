@@ -49,7 +49,6 @@ export const DIRECTORY_LIST = {
   nameField: 'name_mn',
   schema: {},
   fields: [],
-  formTitles: { add: 'add.title', edit: 'add.title' },
   paging: { sizes: [30, 50, 100], initial: 30 },
   empty: 'common.emptyList',
   loadError: 'common.listFailed',

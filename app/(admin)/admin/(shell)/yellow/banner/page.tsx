@@ -1,10 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { BannerManager } from '@/components/admin/BannerManager';
 
 /** The directory's category-page banners (banners table, site 'yp'): A list, B add, C reorder. */
-export default async function YellowBannerPage() {
-  await requireAdminPage();
-  const t = await getTranslations('adminYellow.directory.banner');
-  return <BannerManager apiBase="/api/admin/yellow-page" title={t('title')} />;
-}
+export default adminPage(BannerManager, async () => ({ apiBase: '/api/admin/yellow-page', title: (await getTranslations('adminYellow.directory.banner'))('title') }));

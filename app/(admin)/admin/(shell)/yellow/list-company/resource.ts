@@ -28,5 +28,6 @@ export const companyListResource = defineResource<CompanyRow>({
     badgeColumn('approval', 'common.approval', APPROVAL_OPTIONS),
     badgeColumn('status', 'common.status', STATUS_OPTIONS),
   ),
+  formTitles: { add: 'add.title', edit: 'edit.companyTitle' },
   confirmDelete: 'companies.deleteConfirm',
 });

@@ -13,5 +13,6 @@ export const consultantListResource = defineResource<PersonRow>({
     textColumn('phone_number', 'common.phone', { cell: 'phone' }),
     badgeColumn('approval', 'common.approval', APPROVAL_OPTIONS, { filterLabel: 'consultants.published' }),
   ),
+  formTitles: { add: 'add.title', edit: 'edit.consultantTitle' },
   confirmDelete: 'consultants.deleteConfirm',
 });
