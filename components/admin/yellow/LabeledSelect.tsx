@@ -3,16 +3,24 @@
 import ui from '@/components/admin/ui.module.css';
 import { Options } from '@/components/ui/Options';
 
-type Choice = { value: string; text: string };
-type Props = { id: string; label: string; value: string; choices: Choice[]; onChange: (value: string) => void; disabled?: boolean };
+type Props<T extends string> = {
+  id: string;
+  label: string;
+  value: T;
+  values: readonly T[];
+  /** Each value's word in the list. */
+  text: (value: T) => string;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+};
 
 /** A labelled choice in a screen's header that changes what its list shows (request kind, language, category). */
-export function LabeledSelect({ id, label, value, choices, onChange, disabled }: Props) {
+export function LabeledSelect<T extends string>({ id, label, value, values, text, onChange, disabled }: Props<T>) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} className={ui.select} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        <Options items={choices} value={(c) => c.value} label={(c) => c.text} />
+      <select id={id} className={ui.select} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
+        <Options items={values} value={(v) => v} label={text} />
       </select>
     </>
   );

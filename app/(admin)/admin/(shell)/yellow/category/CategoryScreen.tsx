@@ -14,26 +14,27 @@ import { Modal } from '@/components/ui/Modal';
 import type { MainCategory } from '@/lib/directory/categories';
 import { withMainCategories, type CategoryRow } from './resource';
 
+const LANGS = ['mn', 'en'] as const;
+
 /** /admin/yellow/category: sub-categories with the main category filter, language, page size and a rename modal. */
 export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
   const t = useTranslations('adminYellow.directory');
-  const [lang, setLang] = useState<'mn' | 'en'>('mn');
+  const [lang, setLang] = useState<(typeof LANGS)[number]>('mn');
   const resource = useMemo(() => withMainCategories(mains, lang), [mains, lang]);
   const canRename = useCan(accessOf(resource, 'edit'));
   const [renaming, setRenaming] = useState<CategoryRow | null>(null);
   const notice = useNotice();
   const refetch = useRefetchAdmin();
+  const close = () => setRenaming(null);
+  const saved = () => {
+    close();
+    void refetch(apiPath(resource, resource.api.list));
+  };
 
   return (
     <>
       <PageHeader title={t('category.title')}>
-        <LabeledSelect
-          id="yp-category-lang"
-          label={t('category.language')}
-          value={lang}
-          choices={(['mn', 'en'] as const).map((value) => ({ value, text: t(`category.languages.${value}`) }))}
-          onChange={(value) => setLang(value as 'mn' | 'en')}
-        />
+        <LabeledSelect id="yp-category-lang" label={t('category.language')} value={lang} values={LANGS} text={(value) => t(`category.languages.${value}`)} onChange={setLang} />
       </PageHeader>
       {notice.element}
       <ResourceList key={lang} resource={resource} notice={notice} params={{ lang }} onEdit={canRename ? setRenaming : undefined} />
@@ -41,20 +42,10 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
         open={renaming !== null}
         title={renaming ? `${t('category.renameTitle')}: ${renaming.category_code}` : ''}
         closeLabel={t('common.close')}
-        onClose={() => setRenaming(null)}
+        onClose={close}
       >
         {renaming && (
-          <ResourceForm
-            key={renaming.id}
-            resource={resource}
-            row={renaming}
-            notice={notice}
-            onBack={() => setRenaming(null)}
-            onSaved={async () => {
-              setRenaming(null);
-              await refetch(apiPath(resource, resource.api.list));
-            }}
-          />
+          <ResourceForm key={renaming.id} resource={resource} row={renaming} notice={notice} onBack={close} onSaved={saved} />
         )}
       </Modal>
     </>

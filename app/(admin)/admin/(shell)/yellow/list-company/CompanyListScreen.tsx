@@ -18,8 +18,14 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
   const [main, setMain] = useState('');
   const [sub, setSub] = useState('');
   const subs = categories.find((c) => c.category_code === main)?.subCategories ?? [];
-  // 'Бүгд' first, then each category as 'code name'.
-  const choices = (items: { category_code: string; name: string }[]) => [{ value: '', text: t('common.all') }, ...items.map((c) => ({ value: c.category_code, text: `${c.category_code} ${c.name}` }))];
+  // '' is 'Бүгд'; a category shows as 'code name'.
+  const codes = (items: { category_code: string }[]) => ['', ...items.map((c) => c.category_code)];
+  const names = new Map(categories.flatMap((c) => [c, ...c.subCategories]).map((c) => [c.category_code, `${c.category_code} ${c.name}`] as const));
+  const text = (code: string) => names.get(code) ?? t('common.all');
+  const chooseMain = (code: string) => {
+    setMain(code);
+    setSub('');
+  };
   return (
     <ResourceScreen
       key={`${main}/${sub}`}
@@ -29,17 +35,8 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
       extraActions={[useRowPage('/admin/yellow/list-company')]}
       actions={
         <>
-          <LabeledSelect
-            id="yp-filter-main"
-            label={t('common.mainCategory')}
-            value={main}
-            choices={choices(categories)}
-            onChange={(value) => {
-              setMain(value);
-              setSub('');
-            }}
-          />
-          <LabeledSelect id="yp-filter-sub" label={t('common.subCategory')} value={sub} choices={choices(subs)} onChange={setSub} disabled={!main} />
+          <LabeledSelect id="yp-filter-main" label={t('common.mainCategory')} value={main} values={codes(categories)} text={text} onChange={chooseMain} />
+          <LabeledSelect id="yp-filter-sub" label={t('common.subCategory')} value={sub} values={codes(subs)} text={text} onChange={setSub} disabled={!main} />
         </>
       }
     />

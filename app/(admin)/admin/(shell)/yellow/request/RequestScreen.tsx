@@ -17,6 +17,8 @@ import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
 import { RequestFacts } from './Facts';
 import { requestResources, type RequestKind, type RequestRow } from './resource';
 
+const KINDS: RequestKind[] = ['company', 'consultant'];
+
 /** Approving publishes the registration; deleting removes it (only while it waits). */
 type Decision = { action: 'approve' | 'delete'; row: RequestRow };
 
@@ -65,13 +67,7 @@ export function RequestScreen() {
   return (
     <>
       <PageHeader title={t('request.title')}>
-        <LabeledSelect
-          id="yp-request-type"
-          label={t('request.type')}
-          value={kind}
-          choices={(['company', 'consultant'] as const).map((value) => ({ value, text: t(`common.${value}`) }))}
-          onChange={(value) => setKind(value as RequestKind)}
-        />
+        <LabeledSelect id="yp-request-type" label={t('request.type')} value={kind} values={KINDS} text={(value) => t(`common.${value}`)} onChange={setKind} />
       </PageHeader>
       {notice.element}
       <ResourceList key={kind} resource={resource} notice={notice} params={{ type: kind }} extraActions={[{ label: t('common.details'), onClick: setDetail }, ...(canWrite ? decisions : [])]} />
