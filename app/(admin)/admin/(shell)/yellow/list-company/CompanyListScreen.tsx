@@ -22,6 +22,7 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
   const codes = (items: { category_code: string }[]) => ['', ...items.map((c) => c.category_code)];
   const names = new Map(categories.flatMap((c) => [c, ...c.subCategories]).map((c) => [c.category_code, `${c.category_code} ${c.name}`] as const));
   const text = (code: string) => names.get(code) ?? t('common.all');
+  const open = useRowPage('/admin/yellow/list-company');
   const chooseMain = (code: string) => {
     setMain(code);
     setSub('');
@@ -32,7 +33,7 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
       resource={companyListResource}
       add="/admin/yellow/add"
       params={{ ...(main && { mainCategory: main }), ...(sub && { subCategory: sub }) }}
-      extraActions={[useRowPage('/admin/yellow/list-company')]}
+      extraActions={[open]}
       actions={
         <>
           <LabeledSelect id="yp-filter-main" label={t('common.mainCategory')} value={main} values={codes(categories)} text={text} onChange={chooseMain} />

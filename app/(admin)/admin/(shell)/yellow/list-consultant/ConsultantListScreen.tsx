@@ -6,5 +6,6 @@ import { consultantListResource } from './resource';
 
 /** /admin/yellow/list-consultant: the consultant grid; rows open their edit screen. */
 export function ConsultantListScreen() {
-  return <ResourceScreen resource={consultantListResource} add="/admin/yellow/add" extraActions={[useRowPage('/admin/yellow/list-consultant')]} />;
+  const open = useRowPage('/admin/yellow/list-consultant');
+  return <ResourceScreen resource={consultantListResource} add="/admin/yellow/add" extraActions={[open]} />;
 }

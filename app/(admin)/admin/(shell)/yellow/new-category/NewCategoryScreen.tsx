@@ -7,5 +7,6 @@ import { withMainCategories } from '../category/resource';
 
 /** /admin/yellow/new-category: main category (default 01), Mongolian and English names; the server gives the code, the notice names it. */
 export function NewCategoryScreen({ mains }: { mains: MainCategory[] }) {
-  return <ResourceAddPage resource={useMemo(() => withMainCategories(mains), [mains])} />;
+  const resource = useMemo(() => withMainCategories(mains), [mains]);
+  return <ResourceAddPage resource={resource} />;
 }
