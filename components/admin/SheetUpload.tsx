@@ -1,10 +1,10 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, AdminApiError, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FileField } from '@/components/admin/resource/fields/FileField';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 
@@ -35,7 +35,6 @@ type Props<R extends Report> = {
  */
 export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, template, templateName, uploadPath, refetchPath, summary }: Props<R>) {
   const t = useTranslations(messages);
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<R | null>(null);
@@ -57,7 +56,6 @@ export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, t
       setReport(res);
       notice.success(summary(res));
       setFile(null);
-      if (input.current) input.current.value = '';
       void refetch(refetchPath);
     } catch (err) {
       notice.error(err instanceof AdminApiError && err.status === 400 ? err.message : t('uploadFailed'));
@@ -68,9 +66,7 @@ export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, t
 
   return (
     <form className={ui.form} noValidate onSubmit={upload}>
-      <FormField id={id} label={t('fileLabel')} hint={t('fileHint')}>
-        <input ref={input} {...fieldProps(id, null, t('fileHint'))} type="file" accept={accept} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </FormField>
+      <FileField id={id} label={t('fileLabel')} hint={t('fileHint')} accept={accept} check={() => null} file={file} onChange={setFile} onRefused={notice.error} />
       <p>
         <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`} download={templateName}>
           {t('template')}

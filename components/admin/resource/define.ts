@@ -168,6 +168,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   /** Form values of a new record (beside the fields' own blanks). */
   defaults?: Record<string, unknown>;
   paging: Paging | null;
+  /** Rows in the order that is their meaning (a menu tree: parents above children); such a list is not sorted. */
+  arrange?: (rows: Row[]) => Row[];
   empty: string;
   /** The list's failure text when the spec words it (e.g. 'Жагсаалтыг татахад алдаа гарлаа.'); else the server's message. */
   loadError?: string;
@@ -227,3 +229,38 @@ export function defineListResource<Row extends { id: number }>({ api, ...resourc
 
 /** The route tables' write paths of an entity: POST /insert/<name>, POST /update/<name>, DELETE /delete/<name>. */
 export const writePaths = (name: string) => ({ insert: `/insert/${name}`, update: `/update/${name}`, remove: `/delete/${name}` });
+
+type TitledFile<Row extends { id: number; title: string; title_en: string }> = Pick<Resource<Row>, 'key' | 'messages' | 'paging'> & {
+  rows: string;
+  /** The file's column and form field (a PDF, an MP4). */
+  file: Column<Row>;
+  fileField: Field;
+  schema: { insert: ZodType; update: ZodType };
+};
+
+/**
+ * A file with a title in both languages (the guideline PDFs, the Mining 101 videos): listed by title under
+ * /get/<key>, added with its file (multipart), afterwards only renamed (JSON).
+ */
+export function defineTitledFileResource<Row extends { id: number; title: string; title_en: string }>({ key, rows, file, fileField, ...rest }: TitledFile<Row>): Resource<Row> {
+  const title: Field = { kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn', required: true, maxLength: 500 };
+  return defineResource<Row>({
+    ...rest,
+    key,
+    title: 'heading',
+    nameField: 'title',
+    api: { prefix: '/api/admin', list: `/get/${key}`, rows, ...writePaths(key), body: 'multipart', updateBody: 'json', exports: true },
+    columns: [
+      { field: 'title', label: 'title', sortable: true, filter: 'text' },
+      { field: 'title_en', label: 'titleEn', sortable: true, filter: 'text' },
+      file,
+    ],
+    fields: [title, fileField],
+    editFields: [title],
+    formTitles: { add: 'addTitle', edit: 'renameTitle' },
+    editLabel: 'rename',
+    empty: 'empty',
+    confirmDelete: 'confirmDelete',
+    notices: { added: 'added', saved: 'renamed', deleted: 'deleted' },
+  });
+}
