@@ -80,7 +80,11 @@ export function BannerManager({ apiBase, title }: { apiBase: '/api/admin' | '/ap
 
   async function switchTo(next: Mode) {
     setEditing(null);
-    if (next === 'reorder') setOrder((await adminFetch<{ banner: Banner[] }>(listPath)).banner);
+    if (next === 'reorder') {
+      const answer = await adminFetch<{ banner: Banner[] }>(listPath).catch(notice.error);
+      if (!answer) return;
+      setOrder(answer.banner);
+    }
     setMode(next);
   }
 

@@ -98,6 +98,14 @@ export type Field =
 
 export type Paging = { sizes: readonly number[]; initial: number };
 
+/**
+ * A CSV/XLSX import of rows (POST <prefix><path>, multipart `file`): valid rows are added, refused ones listed with
+ * their reasons. Texts are keys in `messages` (the resource's unless given): fileLabel, fileHint, template, upload,
+ * uploading, fileRequired, uploadFailed, rejectedCaption, row, reasons, `nameKey` (the column naming a refused row),
+ * `title` (a heading above it) and `summary` (the report's counts: {added}, {updated}, {rejected}).
+ */
+export type Sheet = { path: string; nameKey: string; accept: string; template: string; templateName: string; summary: string; title?: string; messages?: string };
+
 export type Action = 'read' | 'create' | 'edit' | 'delete';
 
 export type BulkAction = 'delete' | 'approve' | 'reject' | 'status';
@@ -191,6 +199,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     logErrors?: boolean;
   };
   access?: Partial<Record<Action, Access>>;
+  /** An import of many rows beside the list, for those who may create (ResourceScreen shows it). */
+  sheet?: Sheet;
   /** Why the signed-in account may not delete a row (a text key, e.g. its own account), or null; the button is then off. */
   undeletable?: (row: Row, accountId: number) => string | null;
 };

@@ -25,4 +25,14 @@ export const redirectResource = defineResource<Redirect>({
   empty: 'empty',
   confirmDelete: 'confirmDelete',
   notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
+  // The old site's URL list (from,to): every valid row is added; refused rows are listed with the reason.
+  sheet: {
+    path: '/import/redirect',
+    title: 'importTitle',
+    nameKey: 'from',
+    summary: 'imported',
+    accept: '.csv,text/csv',
+    template: 'from,to\r\n/news.php?id=1,/mm/detail/1\r\n',
+    templateName: 'redirects.csv',
+  },
 });
