@@ -134,10 +134,14 @@ export function BannerManager({ apiBase, title }: { apiBase: '/api/admin' | '/ap
         <ResourceList
           resource={resource}
           notice={notice}
-          onEdit={(b) => {
-            setEditing(b);
-            setMode('edit');
-          }}
+          onEdit={
+            canWrite
+              ? (b) => {
+                  setEditing(b);
+                  setMode('edit');
+                }
+              : undefined
+          }
         />
       )}
       {mode === 'add' && <ResourceForm resource={resource} row={null} notice={notice} onSaved={backToList} />}
