@@ -54,8 +54,6 @@ const bannerResource = (apiBase: '/api/admin' | '/api/admin/yellow-page', nameOf
     formTitles: { add: 'add', edit: 'editHeading' },
     submitLabel: 'saveButton',
     paging: null,
-    empty: 'empty',
-    confirmDelete: 'confirmDelete',
     notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
   });
 

@@ -210,9 +210,12 @@ export const DEFAULT_ACCESS: Record<Action, Access> = { read: 'read', create: 'w
 /** Who may do an action on a resource (the route table must agree: tests/admin/resource-access.test.ts). */
 export const accessOf = (resource: Pick<Resource, 'access'>, action: Action): Access => resource.access?.[action] ?? DEFAULT_ACCESS[action];
 
-/** Keeps a definition's row type; returns it unchanged. */
-export function defineResource<Row extends { id: number }>(resource: Resource<Row>): Resource<Row> {
-  return resource;
+/** A definition as written: its heading and empty text default to the namespace's 'title' and 'empty'. */
+export type ResourceDefinition<Row extends { id: number }> = Omit<Resource<Row>, 'title' | 'empty'> & Partial<Pick<Resource<Row>, 'title' | 'empty'>>;
+
+/** Keeps a definition's row type and fills the conventional text keys (the delete question is 'confirmDelete' unless named). */
+export function defineResource<Row extends { id: number }>(resource: ResourceDefinition<Row>): Resource<Row> {
+  return { title: 'title', empty: 'empty', ...resource };
 }
 
 /** A full API path of a resource, e.g. apiPath(report, '/get/reports') → '/api/admin/get/reports'. */
@@ -223,12 +226,10 @@ type ListOnly<Row extends { id: number }> = Omit<Resource<Row>, 'schema' | 'fiel
 
 /**
  * A read-only list (a log, results, a report): no form; JSON answers under /api/admin with CSV/XLSX exports,
- * 20/50/100 a page, the namespace's 'title' and 'empty' texts, unless the definition says otherwise.
+ * 20/50/100 a page, unless the definition says otherwise.
  */
 export function defineListResource<Row extends { id: number }>({ api, ...resource }: ListOnly<Row>): Resource<Row> {
   return defineResource<Row>({
-    title: 'title',
-    empty: 'empty',
     paging: { sizes: [20, 50, 100], initial: 20 },
     schema: {},
     fields: [],
@@ -269,8 +270,6 @@ export function defineTitledFileResource<Row extends { id: number; title: string
     editFields: [title],
     formTitles: { add: 'addTitle', edit: 'renameTitle' },
     editLabel: 'rename',
-    empty: 'empty',
-    confirmDelete: 'confirmDelete',
     notices: { added: 'added', saved: 'renamed', deleted: 'deleted' },
   });
 }

@@ -43,7 +43,6 @@ const menuBody = ({ category, category_en, page_type, category_level, pid, categ
 export const menuResource = defineResource<MenuRow>({
   key: 'menus',
   messages: 'admin.menus',
-  title: 'title',
   nameField: 'category',
   api: { prefix: '/api/admin', list: '/get/categories', rows: 'categories', insert: '/insert/category', update: '/update/category', remove: '/delete/category', idField: 'cid', body: 'json', toApi: menuBody, fromApi: (m: Menu) => ({ ...m, id: m.cid }) },
   schema: { insert: menuSchema, update: menuSchema },
@@ -64,7 +63,5 @@ export const menuResource = defineResource<MenuRow>({
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   arrange: menuTree,
   paging: null,
-  empty: 'empty',
-  confirmDelete: 'confirmDelete',
   notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
 });
