@@ -221,15 +221,17 @@ export function defineResource<Row extends { id: number }>(resource: ResourceDef
 /** A full API path of a resource, e.g. apiPath(report, '/get/reports') → '/api/admin/get/reports'. */
 export const apiPath = (resource: Pick<Resource, 'api'>, path: string) => `${resource.api.prefix}${path}`;
 
-type ListOnly<Row extends { id: number }> = Omit<Resource<Row>, 'schema' | 'fields' | 'paging' | 'empty' | 'title' | 'api'> &
-  Partial<Pick<Resource<Row>, 'paging' | 'empty' | 'title'>> & { api: Pick<Resource<Row>['api'], 'list' | 'rows'> & Partial<Resource<Row>['api']> };
+type ListOnly<Row extends { id: number }> = Omit<Resource<Row>, 'key' | 'schema' | 'fields' | 'paging' | 'empty' | 'title' | 'api'> &
+  Partial<Pick<Resource<Row>, 'key' | 'paging' | 'empty' | 'title'>> & { api: Pick<Resource<Row>['api'], 'list' | 'rows'> & Partial<Resource<Row>['api']> };
 
 /**
  * A read-only list (a log, results, a report): no form; JSON answers under /api/admin with CSV/XLSX exports,
- * 20/50/100 a page, unless the definition says otherwise.
+ * 20/50/100 a page, named (`key`) by its path's last part ('/get/mail-log' → 'mail-log'), unless the definition
+ * says otherwise.
  */
 export function defineListResource<Row extends { id: number }>({ api, ...resource }: ListOnly<Row>): Resource<Row> {
   return defineResource<Row>({
+    key: api.list.split('/').pop()!,
     paging: { sizes: [20, 50, 100], initial: 20 },
     schema: {},
     fields: [],
