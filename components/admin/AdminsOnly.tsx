@@ -34,3 +34,11 @@ export function adminsOnlyPage(messages: string, Screen: ComponentType) {
     );
   };
 }
+
+/** The page of a screen open to every signed-in account: `export default adminPage(DocumentScreen);` (the session is checked first). */
+export function adminPage(Screen: ComponentType) {
+  return async function AdminPage() {
+    await requireAdminPage();
+    return <Screen />;
+  };
+}

@@ -1,21 +1,19 @@
 'use client';
 
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { adminFetch, useAdminQuery, useRefetchAdmin, AdminApiError } from './api';
+import { adminFetch, useRefetchAdmin } from './api';
 import { DataTable } from './DataTable';
-import { useDeleteConfirm } from './ConfirmDialog';
-import { ImagePicker } from './ImagePicker';
-import { appendEnglish, BannerEnglishFields, NO_ENGLISH, type BannerEnglish } from './BannerEnglishFields';
 import { PageHeader } from './PageHeader';
 import { useNotice } from './TimedMessage';
-import type { ColDef } from 'ag-grid-community';
-import { AdminGrid } from './grid';
-import { actionsColumn, type ActionContext } from './resource/columns';
+import { defineResource, type Field } from './resource/define';
+import { ResourceForm } from './resource/ResourceForm';
+import { ResourceList } from './resource/ResourceList';
 import { useCan } from './role';
 import ui from './ui.module.css';
+import { bannerInsertBody, bannerUpdateBody } from '@/lib/site/validators-admin';
 
-export type Banner = { id: number; image: string; image_en: string; alt: string; alt_en: string; sequence: number };
+export type Banner = { id: number; image: string; image_en: string; alt: string; alt_en: string; sequence: number; name: string };
 /** 'edit' is reached from a banner's row: its English picture and alt texts. */
 type Mode = 'list' | 'add' | 'reorder' | 'edit';
 
@@ -28,89 +26,65 @@ export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
   return next;
 }
 
+const altFields: Field[] = [
+  { kind: 'text', name: 'alt', label: 'alt', hint: 'altHint', maxLength: 300 },
+  { kind: 'text', name: 'alt_en', label: 'altEn', maxLength: 300 },
+];
+const imageEn: Field = { kind: 'image', name: 'image_en', label: 'chooseImageEn', hint: 'imageEnHint', current: 'image_en' };
+
+/** The slider of one site as a resource: `apiBase` is '/api/admin' (association) or '/api/admin/yellow-page' (directory). */
+const bannerResource = (apiBase: '/api/admin' | '/api/admin/yellow-page', nameOf: (b: Banner) => string) =>
+  defineResource<Banner>({
+    key: apiBase === '/api/admin' ? 'banner' : 'yp-banner',
+    messages: 'admin.banners',
+    title: 'list',
+    nameField: 'name',
+    api: { prefix: apiBase, list: '/get/banner', rows: 'banner', insert: '/insert/banner', update: '/update/banner', remove: '/delete/banner', body: 'multipart', fromApi: (b: Banner) => ({ ...b, name: nameOf(b) }) },
+    // The checkbox is a boolean in the form and 'true'/'false' on the wire; the server checks the latter.
+    schema: { insert: bannerInsertBody, update: bannerUpdateBody.omit({ remove_image_en: true }) },
+    columns: [
+      { field: 'sequence', label: 'sequence', width: 120 },
+      { field: 'image', label: 'image', cell: 'image' },
+      { field: 'image_en', label: 'imageEn', cell: 'image' },
+      { field: 'alt', label: 'alt' },
+      { field: 'alt_en', label: 'altEn' },
+    ],
+    fields: [{ kind: 'image', name: 'image', label: 'chooseImage', required: true }, { ...imageEn, current: undefined }, ...altFields],
+    editFields: [imageEn, { kind: 'checkbox', name: 'remove_image_en', label: 'removeImageEn' }, ...altFields],
+    formTitles: { add: 'add', edit: 'editHeading' },
+    submitLabel: 'saveButton',
+    paging: null,
+    notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
+  });
+
 /**
- * Home slider banners in three modes: A list (sequence, image, edit, delete), B add (JPEG/PNG with preview,
- * an optional English picture and the alt texts), C reorder (up/down swaps, saved in one call); a row's edit
- * changes its English picture and alt texts. `apiBase` is '/api/admin' for the association and
- * '/api/admin/yellow-page' for the directory; both speak the same four calls.
+ * Home slider banners in three modes: A list (sequence, images, alt texts, edit, delete), B add (JPEG/PNG with
+ * preview, an optional English picture and the alt texts), C reorder (up/down swaps, saved in one call); a row's
+ * edit changes its English picture and alt texts. Both sites speak the same four calls.
  */
-export function BannerManager({ apiBase, title }: { apiBase: string; title?: string }) {
+export function BannerManager({ apiBase, title }: { apiBase: '/api/admin' | '/api/admin/yellow-page'; title?: string }) {
   const t = useTranslations('admin.banners');
   const tUi = useTranslations('admin.ui');
   // Read-only accounts see the banners only.
   const canWrite = useCan('write');
-  const listPath = `${apiBase}/get/banner`;
-  const banners = useAdminQuery<{ banner: Banner[] }>(listPath);
+  const resource = useMemo(() => bannerResource(apiBase, (b) => t('imageAlt', { sequence: b.sequence })), [apiBase, t]);
   const refetch = useRefetchAdmin();
-  const [mode, setMode] = useState<Mode>('list');
   const notice = useNotice();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [english, setEnglish] = useState<BannerEnglish>(NO_ENGLISH);
+  const [mode, setMode] = useState<Mode>('list');
   const [editing, setEditing] = useState<Banner | null>(null);
   const [order, setOrder] = useState<Banner[]>([]);
   const [busy, setBusy] = useState(false);
+  const listPath = `${apiBase}/get/banner`;
 
-  function switchTo(next: Mode) {
-    // Leaving B forgets the chosen image (spec §2).
-    setFile(null);
-    setFileError(null);
-    setEnglish(NO_ENGLISH);
+  async function switchTo(next: Mode) {
     setEditing(null);
-    if (next === 'reorder') setOrder(banners.data?.banner ?? []);
+    if (next === 'reorder') {
+      const answer = await adminFetch<{ banner: Banner[] }>(listPath).catch(notice.error);
+      if (!answer) return;
+      setOrder(answer.banner);
+    }
     setMode(next);
   }
-
-  /** Sends a banner form with its English fields; back to the list with `done` on success, the server's message beside the form otherwise. */
-  async function send(path: string, form: FormData, done: string) {
-    appendEnglish(form, english);
-    setBusy(true);
-    try {
-      await adminFetch(`${apiBase}${path}`, { form });
-      await refetch(listPath);
-      switchTo('list');
-      notice.success(done);
-    } catch (e) {
-      setFileError(e instanceof AdminApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setFileError(t('imageRequired'));
-      return;
-    }
-    const form = new FormData();
-    form.append('image', file);
-    await send('/insert/banner', form, t('added'));
-  }
-
-  function edit(banner: Banner) {
-    switchTo('edit');
-    setEditing(banner);
-    setEnglish({ ...NO_ENGLISH, alt: banner.alt, alt_en: banner.alt_en });
-  }
-
-  async function saveEdit(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    const form = new FormData();
-    form.append('id', String(editing.id));
-    await send('/update/banner', form, t('saved'));
-  }
-
-  const del = useDeleteConfirm<Banner>({
-    path: (b) => `${apiBase}/delete/banner?id=${b.id}`,
-    question: () => t('confirmDelete'),
-    onDeleted: async () => {
-      notice.success(t('deleted'));
-      await refetch(listPath);
-    },
-    onError: notice.error,
-  });
 
   async function saveOrder() {
     setBusy(true);
@@ -126,37 +100,20 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     }
   }
 
-  const listContext: ActionContext<Banner> = {
-    nameOf: (b) => t('imageAlt', { sequence: b.sequence }),
-    actions: canWrite
-      ? [
-          { label: tUi('edit'), onClick: edit },
-          { label: tUi('delete'), onClick: del.ask, danger: true },
-        ]
-      : [],
+  const backToList = async () => {
+    await refetch(listPath);
+    await switchTo('list');
   };
-  const thumb = useCallback(
-    (b: Banner) => (
-      // Stored uploads of any size; the thumbnail is small and fixed.
-      // eslint-disable-next-line @next/next/no-img-element
-      <img src={b.image} alt={t('imageAlt', { sequence: b.sequence })} className={ui.thumb} width={120} height={75} loading="lazy" />
-    ),
-    [t],
-  );
-  const listColumns = useMemo<ColDef<Banner>[]>(
-    () => [
-      { colId: 'sequence', headerName: t('sequence'), field: 'sequence', width: 120, flex: 0 },
-      { colId: 'image', headerName: t('image'), cellRenderer: (p: { data?: Banner }) => (p.data ? thumb(p.data) : null) },
-      {
-        colId: 'image_en',
-        headerName: t('imageEn'),
-        cellRenderer: (p: { data?: Banner }) => (p.data?.image_en ? thumb({ ...p.data, image: p.data.image_en }) : t('noImageEn')),
-      },
-      { colId: 'alt', headerName: t('alt'), field: 'alt' },
-      { colId: 'alt_en', headerName: t('altEn'), field: 'alt_en' },
-      ...(canWrite ? [actionsColumn<Banner>(tUi('actions'), 200)] : []),
-    ],
-    [t, tUi, canWrite, thumb],
+  const move = (b: Banner, i: number, step: -1 | 1) => (
+    <button
+      type="button"
+      className={`${ui.button} ${ui.small}`}
+      disabled={i + step < 0 || i + step >= order.length}
+      aria-label={t(step < 0 ? 'moveUp' : 'moveDown', { sequence: b.sequence })}
+      onClick={() => setOrder((o) => swapAdjacent(o, i, step))}
+    >
+      {step < 0 ? `↑ ${t('up')}` : `↓ ${t('down')}`}
+    </button>
   );
 
   return (
@@ -171,97 +128,31 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
         </div>
       </PageHeader>
       {notice.element}
-
       {mode === 'list' && (
-        <AdminGrid<Banner>
-          label={t('list')}
-          rows={banners.data?.banner}
-          columns={listColumns}
-          loading={banners.isLoading}
-          empty={t('empty')}
-          layout={`banners:${apiBase}`}
-          context={listContext}
-          // The sequence is the order the site shows: the list keeps it.
-          options={{ defaultColDef: { sortable: false }, rowHeight: 88 }}
+        <ResourceList
+          resource={resource}
+          notice={notice}
+          onEdit={
+            canWrite
+              ? (b) => {
+                  setEditing(b);
+                  setMode('edit');
+                }
+              : undefined
+          }
         />
       )}
-
-      {mode === 'add' && (
-        <form className={`${ui.card} ${ui.form}`} onSubmit={add} noValidate>
-          <ImagePicker
-            id="banner-image"
-            label={t('chooseImage')}
-            file={file}
-            onChange={(f) => {
-              setFile(f);
-              setFileError(null);
-            }}
-            error={fileError}
-            required
-          />
-          <BannerEnglishFields value={english} onChange={setEnglish} />
-          <div className={ui.actions}>
-            <button type="submit" className={ui.primary} disabled={busy}>
-              {tUi('save')}
-            </button>
-          </div>
-        </form>
-      )}
-
-      {mode === 'edit' && editing && (
-        <form className={`${ui.card} ${ui.form}`} onSubmit={saveEdit} noValidate aria-label={t('editTitle', { sequence: editing.sequence })}>
-          <h2>{t('editTitle', { sequence: editing.sequence })}</h2>
-          {thumb(editing)}
-          <BannerEnglishFields value={english} onChange={setEnglish} currentEn={editing.image_en} />
-          {fileError && (
-            <p role="alert" className={ui.error}>
-              {fileError}
-            </p>
-          )}
-          <div className={ui.actions}>
-            <button type="submit" className={ui.primary} disabled={busy}>
-              {tUi('save')}
-            </button>
-            <button type="button" className={ui.button} onClick={() => switchTo('list')}>
-              {tUi('cancel')}
-            </button>
-          </div>
-        </form>
-      )}
-
+      {mode === 'add' && <ResourceForm resource={resource} row={null} notice={notice} onSaved={backToList} />}
+      {mode === 'edit' && editing && <ResourceForm resource={resource} row={editing} notice={notice} onSaved={backToList} onBack={() => switchTo('list')} />}
       {mode === 'reorder' && (
         <>
           <DataTable
             columns={[
               { key: 'old', header: t('oldOrder'), cell: (b) => b.sequence },
-              { key: 'image', header: t('image'), cell: thumb },
+              // eslint-disable-next-line @next/next/no-img-element -- a stored upload as a small fixed thumbnail
+              { key: 'image', header: t('image'), cell: (b) => <img src={b.image} alt={t('imageAlt', { sequence: b.sequence })} className={ui.thumb} width={120} height={75} /> },
               { key: 'new', header: t('newOrder'), cell: (_b, i) => i + 1 },
-              {
-                key: 'move',
-                header: tUi('actions'),
-                cell: (b, i) => (
-                  <span className={ui.actions}>
-                    <button
-                      type="button"
-                      className={`${ui.button} ${ui.small}`}
-                      disabled={i === 0}
-                      aria-label={t('moveUp', { sequence: b.sequence })}
-                      onClick={() => setOrder((o) => swapAdjacent(o, i, -1))}
-                    >
-                      ↑ {t('up')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`${ui.button} ${ui.small}`}
-                      disabled={i === order.length - 1}
-                      aria-label={t('moveDown', { sequence: b.sequence })}
-                      onClick={() => setOrder((o) => swapAdjacent(o, i, 1))}
-                    >
-                      ↓ {t('down')}
-                    </button>
-                  </span>
-                ),
-              },
+              { key: 'move', header: tUi('actions'), cell: (b, i) => <span className={ui.actions}>{move(b, i, -1)}{move(b, i, 1)}</span> },
             ]}
             rows={order}
             rowKey={(b) => b.id}
@@ -276,8 +167,6 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
           )}
         </>
       )}
-
-      {del.dialog}
     </section>
   );
 }

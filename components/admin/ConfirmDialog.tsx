@@ -1,11 +1,24 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/Modal';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from './api';
 import ui from './ui.module.css';
 import styles from './widgets.module.css';
+
+/** A short message in the small Dialog, open while it is set, with its buttons (Escape closes it). */
+export function MessageDialog({ message, onClose, className, role, children }: { message: string | null; onClose: () => void; className?: string; role?: 'status'; children: ReactNode }) {
+  const textId = useId();
+  return (
+    <Dialog open={message !== null} onClose={onClose} labelledBy={textId} size="small">
+      <p id={textId} role={role} className={`${styles.dialogText} ${className ?? ''}`}>
+        {message}
+      </p>
+      <div className={styles.dialogActions}>{children}</div>
+    </Dialog>
+  );
+}
 
 type Props = {
   /** The question, e.g. 'Баннерийг устгах уу?'; the dialog is open while it is set. */
@@ -16,24 +29,18 @@ type Props = {
   busy?: boolean;
 };
 
-/** The one delete/confirm question, on the shared Dialog (Escape cancels). */
+/** The one delete/confirm question (Escape cancels). */
 export function ConfirmDialog({ message, onConfirm, onCancel, confirmLabel, busy }: Props) {
   const t = useTranslations('admin.ui');
-  const textId = useId();
   return (
-    <Dialog open={message !== null} onClose={onCancel} labelledBy={textId} size="small">
-      <p id={textId} className={styles.dialogText}>
-        {message}
-      </p>
-      <div className={styles.dialogActions}>
-        <button type="button" className={ui.button} onClick={onCancel} autoFocus>
-          {t('cancel')}
-        </button>
-        <button type="button" className={ui.danger} onClick={onConfirm} disabled={busy}>
-          {confirmLabel ?? t('delete')}
-        </button>
-      </div>
-    </Dialog>
+    <MessageDialog message={message} onClose={onCancel}>
+      <button type="button" className={ui.button} onClick={onCancel} autoFocus>
+        {t('cancel')}
+      </button>
+      <button type="button" className={ui.danger} onClick={onConfirm} disabled={busy}>
+        {confirmLabel ?? t('delete')}
+      </button>
+    </MessageDialog>
   );
 }
 

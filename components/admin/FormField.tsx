@@ -22,10 +22,10 @@ export function FieldLabel({ id, label, required }: { id: string; label: string;
   );
 }
 
-type Props = { id: string; label: string; error?: string | null; hint?: string; required?: boolean; children: ReactNode };
+type Props = { id: string; label: string; error?: string | null; hint?: string; required?: boolean; children: ReactNode; after?: ReactNode };
 
-/** A label, the control (give it {...fieldProps(id, error, hint)}), an optional hint and the field's error. */
-export function FormField({ id, label, error, hint, required, children }: Props) {
+/** A label, the control (give it {...fieldProps(id, error, hint)}), an optional hint, the field's error and what comes `after` (a file's preview). */
+export function FormField({ id, label, error, hint, required, children, after }: Props) {
   return (
     <div className={styles.field}>
       <FieldLabel id={id} label={label} required={required} />
@@ -40,6 +40,7 @@ export function FormField({ id, label, error, hint, required, children }: Props)
           {error}
         </p>
       )}
+      {after}
     </div>
   );
 }

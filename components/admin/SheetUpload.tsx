@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, AdminApiError, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { apiPath, type Resource, type Sheet } from '@/components/admin/resource/define';
+import { FileField } from '@/components/admin/resource/fields/FileField';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 
@@ -12,35 +13,24 @@ import ui from '@/components/admin/ui.module.css';
 export type RejectedRow = { row: number; reasons: string[] } & Record<string, unknown>;
 type Report = { rejected: RejectedRow[] } & Record<string, unknown>;
 
-type Props<R extends Report> = {
-  id: string;
-  /** Message namespace with fileLabel, fileHint, template, upload, uploading, fileRequired, uploadFailed, rejectedCaption, row, reasons and `nameKey`. */
-  messages: string;
-  /** The field of a rejected row that names it, also its column's message key. */
-  nameKey: string;
-  accept: string;
-  /** A CSV template's header (and example rows), offered for download as `templateName`. */
-  template: string;
-  templateName: string;
-  /** Where the file goes (multipart, field `file`) and which list shows the result. */
-  uploadPath: string;
-  refetchPath: string;
-  /** The success notice of an upload's report. */
-  summary: (report: R) => string;
-};
+/** The report's counts for the summary text: its numbers, and the refused rows' count as {rejected}. */
+const counts = (report: Report) => ({
+  ...Object.fromEntries(Object.entries(report).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
+  rejected: report.rejected.length,
+});
 
 /**
- * Upload of a CSV (or XLSX) file of rows: the server adds what is valid and answers the refused rows, which stay
- * listed with their reasons until the next upload. Messages stay 5 s (spec §4).
+ * The import of a resource's `sheet`: a CSV (or XLSX) file of rows; the server adds what is valid and answers the
+ * refused rows, which stay listed with their reasons until the next upload; the list refetches. Messages stay 5 s (spec §4).
  */
-export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, template, templateName, uploadPath, refetchPath, summary }: Props<R>) {
-  const t = useTranslations(messages);
-  const input = useRef<HTMLInputElement>(null);
+export function SheetUpload({ resource, sheet }: { resource: Pick<Resource, 'key' | 'messages' | 'api'>; sheet: Sheet }) {
+  const t = useTranslations(sheet.messages ?? resource.messages);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<R | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
   const notice = useNotice({ successMs: 5000, errorMs: 5000 });
   const refetch = useRefetchAdmin();
+  const id = `${resource.key}-file`;
 
   async function upload(e: FormEvent) {
     e.preventDefault();
@@ -53,12 +43,11 @@ export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, t
     try {
       const form = new FormData();
       form.append('file', file);
-      const res = await adminFetch<R>(uploadPath, { form });
+      const res = await adminFetch<Report>(apiPath(resource, sheet.path), { form });
       setReport(res);
-      notice.success(summary(res));
+      notice.success(t(sheet.summary, counts(res)));
       setFile(null);
-      if (input.current) input.current.value = '';
-      void refetch(refetchPath);
+      void refetch(apiPath(resource, resource.api.list));
     } catch (err) {
       notice.error(err instanceof AdminApiError && err.status === 400 ? err.message : t('uploadFailed'));
     } finally {
@@ -67,34 +56,35 @@ export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, t
   }
 
   return (
-    <form className={ui.form} noValidate onSubmit={upload}>
-      <FormField id={id} label={t('fileLabel')} hint={t('fileHint')}>
-        <input ref={input} {...fieldProps(id, null, t('fileHint'))} type="file" accept={accept} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      </FormField>
-      <p>
-        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`} download={templateName}>
-          {t('template')}
-        </a>
-      </p>
-      {notice.element}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {busy ? t('uploading') : t('upload')}
-        </button>
-      </div>
-      {report && report.rejected.length > 0 && (
-        <DataTable
-          caption={t('rejectedCaption')}
-          rows={report.rejected}
-          rowKey={(r) => r.row}
-          empty=""
-          columns={[
-            { key: 'row', header: t('row'), cell: (r) => r.row },
-            { key: nameKey, header: t(nameKey), cell: (r) => String(r[nameKey] ?? '') },
-            { key: 'reasons', header: t('reasons'), cell: (r) => r.reasons.join(' ') },
-          ]}
-        />
-      )}
-    </form>
+    <section aria-labelledby={sheet.title ? `${id}-title` : undefined}>
+      {sheet.title && <h2 id={`${id}-title`}>{t(sheet.title)}</h2>}
+      <form className={ui.form} noValidate onSubmit={upload}>
+        <FileField id={id} label={t('fileLabel')} hint={t('fileHint')} accept={sheet.accept} check={() => null} file={file} onChange={setFile} onRefused={notice.error} />
+        <p>
+          <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(sheet.template)}`} download={sheet.templateName}>
+            {t('template')}
+          </a>
+        </p>
+        {notice.element}
+        <div className={ui.actions}>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {busy ? t('uploading') : t('upload')}
+          </button>
+        </div>
+        {report && report.rejected.length > 0 && (
+          <DataTable
+            caption={t('rejectedCaption')}
+            rows={report.rejected}
+            rowKey={(r) => r.row}
+            empty=""
+            columns={[
+              { key: 'row', header: t('row'), cell: (r) => r.row },
+              { key: sheet.nameKey, header: t(sheet.nameKey), cell: (r) => String(r[sheet.nameKey] ?? '') },
+              { key: 'reasons', header: t('reasons'), cell: (r) => r.reasons.join(' ') },
+            ]}
+          />
+        )}
+      </form>
+    </section>
   );
 }

@@ -1,26 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { SuccessModal } from './SuccessModal';
+import { useTranslations } from 'next-intl';
 import banner from '@/components/ui/banner.module.css';
-
-type Props = { message: string | null; kind: 'success' | 'error'; ms: number; onDone: () => void };
-
-/** A success or error note that hides itself after `ms` (the spec's 3 s / 5 s timers). */
-export function TimedMessage({ message, kind, ms, onDone }: Props) {
-  useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(onDone, ms);
-    return () => window.clearTimeout(timer);
-  }, [message, ms, onDone]);
-
-  if (!message) return null;
-  return (
-    <p role={kind === 'error' ? 'alert' : 'status'} className={`${banner.banner} ${kind === 'error' ? banner.danger : banner.success}`}>
-      {message}
-    </p>
-  );
-}
+import ui from './ui.module.css';
+import { MessageDialog } from './ConfirmDialog';
 
 type Note = { kind: 'success' | 'error'; text: string } | null;
 
@@ -32,21 +16,43 @@ type NoticeOptions = {
 };
 
 /**
- * A screen's success/error note: `const notice = useNotice(); notice.success('Хадгалагдлаа.'); notice.error(e);`
- * and `{notice.element}` where it shows. Successes hide after 3 s, errors after 5 s (spec §9) unless given.
+ * A screen's one success/error note: `const notice = useNotice(); notice.success('Хадгалагдлаа.'); notice.error(e);`
+ * and `{notice.element}` where it shows. Successes hide after 3 s, errors after 5 s (spec §9) unless given; with
+ * `modal`, a success shows in a small dialog for the same time (or until «Хаах»).
  */
 export function useNotice({ successMs = 3000, errorMs = 5000, modal = false }: NoticeOptions = {}) {
   const [note, setNote] = useState<Note>(null);
   const clear = useCallback(() => setNote(null), []);
+  useEffect(() => {
+    if (!note) return;
+    const timer = window.setTimeout(clear, note.kind === 'error' ? errorMs : successMs);
+    return () => window.clearTimeout(timer);
+  }, [note, clear, successMs, errorMs]);
   const inModal = modal && note?.kind === 'success';
   return {
     success: (text: string) => setNote({ kind: 'success', text }),
     error: (error: unknown) => setNote({ kind: 'error', text: error instanceof Error ? error.message : String(error) }),
     element: (
       <>
-        <TimedMessage message={inModal ? null : (note?.text ?? null)} kind={note?.kind ?? 'success'} ms={note?.kind === 'error' ? errorMs : successMs} onDone={clear} />
-        {modal && <SuccessModal open={inModal} text={note?.text} ms={successMs} onClose={clear} />}
+        {note && !inModal && (
+          <p role={note.kind === 'error' ? 'alert' : 'status'} className={`${banner.banner} ${note.kind === 'error' ? banner.danger : banner.success}`}>
+            {note.text}
+          </p>
+        )}
+        {modal && <SuccessDialog text={inModal ? note.text : null} onClose={clear} />}
       </>
     ),
   };
+}
+
+/** A success said in a small dialog with its close button. */
+function SuccessDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
+  const t = useTranslations('admin.content2.common');
+  return (
+    <MessageDialog message={text} onClose={onClose} role="status" className={ui.success}>
+      <button type="button" className={ui.button} onClick={onClose} autoFocus>
+        {t('close')}
+      </button>
+    </MessageDialog>
+  );
 }

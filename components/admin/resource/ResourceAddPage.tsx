@@ -22,7 +22,7 @@ export function ResourceAddPage<Row extends { id: number }>({ resource, back }: 
   const t = useTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create'));
-  const notice = useNotice({ successMs: resource.notices?.successMs, errorMs: resource.notices?.errorMs, modal: resource.notices?.modal });
+  const notice = useNotice(resource.notices);
   const refetch = useRefetchAdmin();
   return (
     <>

@@ -62,8 +62,9 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const fromApi = resource.api.fromApi as ((raw: unknown) => Row) | undefined;
   const all = useMemo(() => {
     const raw = list.data ? ((list.data[resource.api.rows] as unknown[] | undefined) ?? []) : undefined;
-    return fromApi && raw ? raw.map(fromApi) : (raw as Row[] | undefined);
-  }, [list.data, resource.api.rows, fromApi]);
+    const flat = fromApi && raw ? raw.map(fromApi) : (raw as Row[] | undefined);
+    return flat && resource.arrange ? resource.arrange(flat) : flat;
+  }, [list.data, resource.api.rows, fromApi, resource]);
   const rows = where ? all?.filter((row) => Object.entries(where).every(([k, v]) => String(row[k as keyof Row]) === v)) : all;
   const reload = () => refetch(apiPath(resource, resource.api.list));
 

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery, useRefetchAdmin } from '../api';
 import { Spinner } from '../Spinner';
 import { PageHeader } from '../PageHeader';
+import { SheetUpload } from '../SheetUpload';
 import { useCan } from '../role';
 import { useNotice } from '../TimedMessage';
 import ui from '../ui.module.css';
@@ -31,14 +32,14 @@ type Props<Row extends { id: number }> = {
 };
 
 /**
- * A whole list-and-form screen from one resource definition: heading, add form, the grid and the edit form
- * in place. Controls follow the signed-in role: a read-only account only reads.
+ * A whole list-and-form screen from one resource definition: heading, add form, the grid, the edit form
+ * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
 export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where }: Props<Row>) {
   const t = useTranslations(resource.messages);
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
-  const notice = useNotice({ successMs: resource.notices?.successMs, errorMs: resource.notices?.errorMs, modal: resource.notices?.modal });
+  const notice = useNotice(resource.notices);
   const refetch = useRefetchAdmin();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -86,6 +87,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
         onEdit={canEdit ? (row) => setEditing(row) : undefined}
         onDeleted={(row) => editing?.id === row.id && setEditing(null)}
       />
+      {canCreate && resource.sheet && <SheetUpload resource={resource} sheet={resource.sheet} />}
     </>
   );
 }

@@ -98,6 +98,14 @@ export type Field =
 
 export type Paging = { sizes: readonly number[]; initial: number };
 
+/**
+ * A CSV/XLSX import of rows (POST <prefix><path>, multipart `file`): valid rows are added, refused ones listed with
+ * their reasons. Texts are keys in `messages` (the resource's unless given): fileLabel, fileHint, template, upload,
+ * uploading, fileRequired, uploadFailed, rejectedCaption, row, reasons, `nameKey` (the column naming a refused row),
+ * `title` (a heading above it) and `summary` (the report's counts: {added}, {updated}, {rejected}).
+ */
+export type Sheet = { path: string; nameKey: string; accept: string; template: string; templateName: string; summary: string; title?: string; messages?: string };
+
 export type Action = 'read' | 'create' | 'edit' | 'delete';
 
 export type BulkAction = 'delete' | 'approve' | 'reject' | 'status';
@@ -168,6 +176,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   /** Form values of a new record (beside the fields' own blanks). */
   defaults?: Record<string, unknown>;
   paging: Paging | null;
+  /** Rows in the order that is their meaning (a menu tree: parents above children); such a list is not sorted. */
+  arrange?: (rows: Row[]) => Row[];
   empty: string;
   /** The list's failure text when the spec words it (e.g. 'Жагсаалтыг татахад алдаа гарлаа.'); else the server's message. */
   loadError?: string;
@@ -191,6 +201,8 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
     logErrors?: boolean;
   };
   access?: Partial<Record<Action, Access>>;
+  /** An import of many rows beside the list, for those who may create (ResourceScreen shows it). */
+  sheet?: Sheet;
   /** Why the signed-in account may not delete a row (a text key, e.g. its own account), or null; the button is then off. */
   undeletable?: (row: Row, accountId: number) => string | null;
 };
@@ -200,25 +212,28 @@ export const DEFAULT_ACCESS: Record<Action, Access> = { read: 'read', create: 'w
 /** Who may do an action on a resource (the route table must agree: tests/admin/resource-access.test.ts). */
 export const accessOf = (resource: Pick<Resource, 'access'>, action: Action): Access => resource.access?.[action] ?? DEFAULT_ACCESS[action];
 
-/** Keeps a definition's row type; returns it unchanged. */
-export function defineResource<Row extends { id: number }>(resource: Resource<Row>): Resource<Row> {
-  return resource;
+/** A definition as written: its heading and empty text default to the namespace's 'title' and 'empty'. */
+export type ResourceDefinition<Row extends { id: number }> = Omit<Resource<Row>, 'title' | 'empty'> & Partial<Pick<Resource<Row>, 'title' | 'empty'>>;
+
+/** Keeps a definition's row type and fills the conventional text keys (the delete question is 'confirmDelete' unless named). */
+export function defineResource<Row extends { id: number }>(resource: ResourceDefinition<Row>): Resource<Row> {
+  return { title: 'title', empty: 'empty', ...resource };
 }
 
 /** A full API path of a resource, e.g. apiPath(report, '/get/reports') → '/api/admin/get/reports'. */
 export const apiPath = (resource: Pick<Resource, 'api'>, path: string) => `${resource.api.prefix}${path}`;
 
-type ListOnly<Row extends { id: number }> = Omit<Resource<Row>, 'schema' | 'fields' | 'paging' | 'empty' | 'title' | 'api'> &
-  Partial<Pick<Resource<Row>, 'paging' | 'empty' | 'title'>> & { api: Pick<Resource<Row>['api'], 'list' | 'rows'> & Partial<Resource<Row>['api']> };
+type ListOnly<Row extends { id: number }> = Omit<Resource<Row>, 'key' | 'schema' | 'fields' | 'paging' | 'empty' | 'title' | 'api'> &
+  Partial<Pick<Resource<Row>, 'key' | 'paging' | 'empty' | 'title'>> & { api: Pick<Resource<Row>['api'], 'list' | 'rows'> & Partial<Resource<Row>['api']> };
 
 /**
  * A read-only list (a log, results, a report): no form; JSON answers under /api/admin with CSV/XLSX exports,
- * 20/50/100 a page, the namespace's 'title' and 'empty' texts, unless the definition says otherwise.
+ * 20/50/100 a page, named (`key`) by its path's last part ('/get/mail-log' → 'mail-log'), unless the definition
+ * says otherwise.
  */
 export function defineListResource<Row extends { id: number }>({ api, ...resource }: ListOnly<Row>): Resource<Row> {
   return defineResource<Row>({
-    title: 'title',
-    empty: 'empty',
+    key: api.list.split('/').pop()!,
     paging: { sizes: [20, 50, 100], initial: 20 },
     schema: {},
     fields: [],
@@ -229,3 +244,36 @@ export function defineListResource<Row extends { id: number }>({ api, ...resourc
 
 /** The route tables' write paths of an entity: POST /insert/<name>, POST /update/<name>, DELETE /delete/<name>. */
 export const writePaths = (name: string) => ({ insert: `/insert/${name}`, update: `/update/${name}`, remove: `/delete/${name}` });
+
+type TitledFile<Row extends { id: number; title: string; title_en: string }> = Pick<Resource<Row>, 'key' | 'messages' | 'paging'> & {
+  rows: string;
+  /** The file's column and form field (a PDF, an MP4). */
+  file: Column<Row>;
+  fileField: Field;
+  schema: { insert: ZodType; update: ZodType };
+};
+
+/**
+ * A file with a title in both languages (the guideline PDFs, the Mining 101 videos): listed by title under
+ * /get/<key>, added with its file (multipart), afterwards only renamed (JSON).
+ */
+export function defineTitledFileResource<Row extends { id: number; title: string; title_en: string }>({ key, rows, file, fileField, ...rest }: TitledFile<Row>): Resource<Row> {
+  const title: Field = { kind: 'bilingual', name: 'title', label: 'title', nameEn: 'title_en', labelEn: 'titleEn', required: true, maxLength: 500 };
+  return defineResource<Row>({
+    ...rest,
+    key,
+    title: 'heading',
+    nameField: 'title',
+    api: { prefix: '/api/admin', list: `/get/${key}`, rows, ...writePaths(key), body: 'multipart', updateBody: 'json', exports: true },
+    columns: [
+      { field: 'title', label: 'title', sortable: true, filter: 'text' },
+      { field: 'title_en', label: 'titleEn', sortable: true, filter: 'text' },
+      file,
+    ],
+    fields: [title, fileField],
+    editFields: [title],
+    formTitles: { add: 'addTitle', edit: 'renameTitle' },
+    editLabel: 'rename',
+    notices: { added: 'added', saved: 'renamed', deleted: 'deleted' },
+  });
+}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FieldLabel, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/admin/FormField';
 import widgets from '@/components/admin/widgets.module.css';
 import ui from '@/components/admin/ui.module.css';
 
@@ -16,26 +16,55 @@ type Props = {
   file: File | null;
   onChange: (file: File | null) => void;
   onRefused: (message: string) => void;
-  /** The file already stored (edit forms), linked while no new file is chosen. */
+  /** The file already stored (edit forms), shown (an image) or linked while no new file is chosen. */
   currentUrl?: string | null;
   error?: string | null;
   hint?: string;
   required?: boolean;
+  /** A picture: the chosen or stored one is shown (730×455 box) instead of linked. */
+  image?: boolean;
 };
 
-/** A single-file input for PDFs and videos: label, hint, error, the current file and a clear button. */
-export function FileField({ id, label, accept, check, file, onChange, onRefused, currentUrl, error, hint, required }: Props) {
+/** The one single-file input (images, PDFs, videos, sheets): label, hint, error, the current file or preview and a clear button. */
+export function FileField({ id, label, accept, check, file, onChange, onRefused, currentUrl, error, hint, required, image }: Props) {
   const t = useTranslations('admin.content2.common');
+  const tUi = useTranslations('admin.ui');
   const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
 
-  // A form reset (file back to null) must empty the native input too.
   useEffect(() => {
+    // A form reset (file back to null) must empty the native input too.
     if (!file && input.current) input.current.value = '';
-  }, [file]);
+    if (!image || !file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, image]);
 
+  const shown = preview ?? (image && currentUrl) ?? null;
+  const after = (
+    <>
+      {shown && (
+        // A blob: preview cannot go through the image optimizer.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={shown} alt={preview ? tUi('preview') : tUi('currentImage')} className={widgets.preview} width={365} height={228} />
+      )}
+      {!file && !image && currentUrl && (
+        <a href={currentUrl} target="_blank" rel="noopener noreferrer">
+          {t('currentFile')}
+        </a>
+      )}
+      {file && (
+        <div>
+          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onChange(null)}>
+            {image ? tUi('removeImage') : t('clearFile')}
+          </button>
+        </div>
+      )}
+    </>
+  );
   return (
-    <div className={widgets.field}>
-      <FieldLabel id={id} label={label} required={required} />
+    <FormField id={id} label={label} error={error} hint={hint} required={required} after={after}>
       <input
         ref={input}
         type="file"
@@ -53,31 +82,12 @@ export function FileField({ id, label, accept, check, file, onChange, onRefused,
           onChange(chosen);
         }}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={widgets.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={widgets.fieldError}>
-          {error}
-        </p>
-      )}
-      {!file && currentUrl && (
-        <a href={currentUrl} target="_blank" rel="noopener noreferrer">
-          {t('currentFile')}
-        </a>
-      )}
-      {file && (
-        <div>
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => onChange(null)}>
-            {t('clearFile')}
-          </button>
-        </div>
-      )}
-    </div>
+    </FormField>
   );
 }
 
 /** PDFs by type or, when the browser does not know the type, by extension. */
 export const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
+/** The pictures the site takes: JPEG and PNG (the server checks the bytes again). */
+export const isJpegOrPng = (file: File) => file.type === 'image/jpeg' || file.type === 'image/png';
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';

@@ -2,8 +2,7 @@
 
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { ImagePicker } from '../../ImagePicker';
-import { FileField, isPdf } from './FileField';
+import { FileField, IMAGE_ACCEPT, isJpegOrPng, isPdf } from './FileField';
 
 type Props = {
   name: string;
@@ -35,10 +34,8 @@ export function FileInput({ name, label, id, kind, currentUrl, hint, required, m
       render={({ field }) => {
         const file = field.value instanceof File ? field.value : null;
         const set = (chosen: File | null) => field.onChange(chosen ?? undefined);
-        if (kind === 'image') {
-          return <ImagePicker id={id} label={label} file={file} onChange={set} currentUrl={currentUrl} hint={hint} required={required} />;
-        }
         const check = (chosen: File) => {
+          if (kind === 'image') return isJpegOrPng(chosen) ? null : t('imageWrongType');
           if (kind === 'pdf') return isPdf(chosen) ? null : t('pdfOnly');
           if (!isMp4(chosen)) return t('mp4Only');
           return maxBytes && chosen.size > maxBytes ? t('tooLarge') : null;
@@ -47,15 +44,16 @@ export function FileInput({ name, label, id, kind, currentUrl, hint, required, m
           <FileField
             id={id}
             label={label}
-            accept={kind === 'pdf' ? 'application/pdf,.pdf' : 'video/mp4,.mp4'}
+            accept={kind === 'image' ? IMAGE_ACCEPT : kind === 'pdf' ? 'application/pdf,.pdf' : 'video/mp4,.mp4'}
             check={check}
             file={file}
             onChange={set}
             // After the re-check that clearing the choice starts, or its 'required' would replace this message.
             onRefused={(message) => window.setTimeout(() => setError(name, { message }))}
             currentUrl={currentUrl}
-            hint={hint}
+            hint={kind === 'image' ? (hint ?? t('imageHint')) : hint}
             required={required}
+            image={kind === 'image'}
           />
         );
       }}

@@ -8,11 +8,12 @@ import { FieldLabel } from '../../FormField';
 import widgets from '../../widgets.module.css';
 import type { ImageSlot } from '../image-slots';
 import { useInvalid } from './errors';
+import { isJpegOrPng } from './FileField';
 import styles from './image-list.module.css';
 
 type Props = { name: string; id: string; label: string; hint?: string; required?: boolean; max: number };
 
-const isImage = (file: File) => file.type === 'image/jpeg' || file.type === 'image/png';
+const isImage = isJpegOrPng;
 let counter = 0;
 const newKey = () => `new-${++counter}`;
 

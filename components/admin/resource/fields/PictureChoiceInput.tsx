@@ -1,11 +1,12 @@
 'use client';
 
 import { Controller, useFormContext } from 'react-hook-form';
-import { ImagePicker } from '../../ImagePicker';
+import { useTranslations } from 'next-intl';
 import ui from '../../ui.module.css';
 import type { Option, OptionsSource } from '../define';
 import { useOptions } from '../useOptions';
 import { useInvalid } from './errors';
+import { FileField, IMAGE_ACCEPT, isJpegOrPng } from './FileField';
 import styles from './picture-choice.module.css';
 
 type Props = {
@@ -24,7 +25,8 @@ type Props = {
 
 /** A picture: one of the given ones (by URL) or a new JPEG/PNG upload; the value is the URL or the File. */
 export function PictureChoiceInput({ name, id, label, uploadLabel, hint, required, choices, choicesFrom, t }: Props) {
-  const { control } = useFormContext();
+  const { control, setError } = useFormContext();
+  const tUi = useTranslations('admin.ui');
   const invalid = useInvalid(name);
   const all = useOptions(choices, choicesFrom).filter((o, i, list) => o.value && list.findIndex((p) => p.value === o.value) === i);
   return (
@@ -47,7 +49,17 @@ export function PictureChoiceInput({ name, id, label, uploadLabel, hint, require
               </label>
             ))}
           </div>
-          <ImagePicker id={id} label={uploadLabel} file={field.value instanceof File ? field.value : null} onChange={(file) => field.onChange(file ?? undefined)} hint={hint} />
+          <FileField
+            id={id}
+            label={uploadLabel}
+            accept={IMAGE_ACCEPT}
+            check={(file) => (isJpegOrPng(file) ? null : tUi('imageWrongType'))}
+            file={field.value instanceof File ? field.value : null}
+            onChange={(file) => field.onChange(file ?? undefined)}
+            onRefused={(message) => window.setTimeout(() => setError(name, { message }))}
+            hint={hint ?? tUi('imageHint')}
+            image
+          />
         </fieldset>
       )}
     />

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { AboutScreen } from './AboutScreen';
 
 /** About Us people on /mm/about: honorary presidents, the association council and the office staff. */
-export default async function AboutPage() {
-  await requireAdminPage();
-  return <AboutScreen />;
-}
+export default adminPage(AboutScreen);

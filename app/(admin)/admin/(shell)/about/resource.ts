@@ -41,8 +41,6 @@ export function personResource(category: AboutCategory, messages: string, fields
     defaults: { about_category: category },
     formTitles: { add: `sections.${category}.addTitle`, edit: `sections.${category}.editTitle` },
     paging: null,
-    empty: 'empty',
-    confirmDelete: 'confirmDelete',
     // Spec §4: 'Амжилттай шинэчлэгдлээ.' in a modal that closes after 3 s; failures as 'Алдаа гарлаа: {error}'.
     notices: { added: 'updated', saved: 'updated', saveError: 'saveError', deleteError: 'saveError', modal: true },
   });

@@ -10,7 +10,6 @@ const roles = ACCOUNT_ROLES.map((role) => ({ value: String(role), text: ROLE_LAB
 export const accountResource = defineResource<AccountValues & { id: number }>({
   key: 'account',
   messages: 'admin.accounts',
-  title: 'title',
   nameField: 'email',
   api: { prefix: '/api/admin', list: '/get/admin-users', rows: 'account', ...writePaths('account'), body: 'json', exports: true },
   schema: { insert: accountInsertBody, update: accountUpdateBody },
@@ -36,9 +35,7 @@ export const accountResource = defineResource<AccountValues & { id: number }>({
   defaults: { account_role: String(DEFAULT_ROLE) },
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   paging: { sizes: ACCOUNT_PAGE_SIZES, initial: ACCOUNT_PAGE_SIZES[0] },
-  empty: 'empty',
   // '{email} хэрэглэгчийг устгах уу?' (spec: the question shows the account's e-mail).
-  confirmDelete: 'confirmDelete',
   notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
   access: { read: 'accounts', create: 'accounts', edit: 'accounts', delete: 'accounts' },
   // The API refuses deleting oneself; the button says so before.

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { QueryStatus } from '@/components/admin/QueryStatus';
-import ui from '@/components/admin/ui.module.css';
 import { ResultPoster } from '@/components/assessment/result/ResultPoster';
 import { AnswersSheet } from '@/components/assessment/result/AnswersSheet';
 import { MN_RESULT_LABELS } from '@/components/assessment/result/labels';

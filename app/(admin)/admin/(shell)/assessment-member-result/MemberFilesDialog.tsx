@@ -79,18 +79,14 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
             {t('attachment')}
           </h3>
           <ul className={styles.fileList}>
-            <li>
-              {t('officialDocument')}:{' '}
-              <a href={attachment.official_document} target="_blank" rel="noopener noreferrer">
-                {t('open')}
-              </a>
-            </li>
-            <li>
-              {t('form')}:{' '}
-              <a href={attachment.form} target="_blank" rel="noopener noreferrer">
-                {t('open')}
-              </a>
-            </li>
+            {(['officialDocument', 'form'] as const).map((key) => (
+              <li key={key}>
+                {t(key)}:{' '}
+                <a href={key === 'form' ? attachment.form : attachment.official_document} target="_blank" rel="noopener noreferrer">
+                  {t('open')}
+                </a>
+              </li>
+            ))}
             <li>
               {t('publication')}: {attachment.publication ? t('consented') : t('notConsented')}
             </li>

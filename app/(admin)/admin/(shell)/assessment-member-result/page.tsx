@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { MemberResultsScreen } from './MemberResultsScreen';
 
-export default async function AssessmentMemberResultPage() {
-  await requireAdminPage();
-  return <MemberResultsScreen />;
-}
+export default adminPage(MemberResultsScreen);

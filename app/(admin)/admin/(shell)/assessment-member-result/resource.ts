@@ -23,7 +23,6 @@ const STATUSES: Option[] = MEMBER_ASSESSMENT_STATUSES.map((value) => ({ value, l
  * drafts started but not submitted, 10/20/30 a page; answers, files and reminders are row actions on the screen.
  */
 export const memberResultResource = defineListResource<MemberRow>({
-  key: 'member-results',
   messages: 'admin.assessment.members',
   nameField: 'name',
   api: { list: '/get/member-assessment-result', rows: 'respondents' },

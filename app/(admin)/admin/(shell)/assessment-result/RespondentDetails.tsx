@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/admin/EmptyState';
 import { QueryStatus } from '@/components/admin/QueryStatus';
-import ui from '@/components/admin/ui.module.css';
 import widgets from '@/components/admin/widgets.module.css';
 import type { AnsweredGroup } from '@/lib/assessment/queries';
 import { Modal } from '@/components/ui/Modal';
@@ -27,22 +26,15 @@ export function RespondentDetails({ respondent, onClose }: { respondent: { id: n
       {d && d.answer.length > 0 && (
         <>
           <dl className={styles.totals}>
-            <div>
-              <dt>{t('totalPercentage')}:</dt>
-              <dd>{d.totalPercentage}%</dd>
-            </div>
-            <div>
-              <dt>{t('totalCount')}:</dt>
-              <dd>{d.totalCount}</dd>
-            </div>
-            <div>
-              <dt>{t('totalYes')}:</dt>
-              <dd>{d.totalYes}</dd>
-            </div>
-            <div>
-              <dt>{t('totalNo')}:</dt>
-              <dd>{d.totalNo}</dd>
-            </div>
+            {(['totalPercentage', 'totalCount', 'totalYes', 'totalNo'] as const).map((key) => (
+              <div key={key}>
+                <dt>{t(key)}:</dt>
+                <dd>
+                  {d[key]}
+                  {key === 'totalPercentage' && '%'}
+                </dd>
+              </div>
+            ))}
           </dl>
           {d.answer.map((g) => (
             <section key={g.mainIndex} aria-labelledby={`answers-${g.mainIndex}`}>

@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { RespondentsScreen } from './RespondentsScreen';
 
-export default async function AssessmentResultPage() {
-  await requireAdminPage();
-  return <RespondentsScreen />;
-}
+export default adminPage(RespondentsScreen);

@@ -5,7 +5,6 @@ export type Respondent = { id: number; name: string; email: string; phone_number
 
 /** Respondents of the open self-assessment (spec §2): read only, 10/20/30 a page, their answers in a dialog. */
 export const respondentResource = defineListResource<Respondent>({
-  key: 'assessment-respondent',
   messages: 'admin.assessment.respondents',
   nameField: 'name',
   api: { list: '/get/assessment-respondents', rows: 'respondents' },

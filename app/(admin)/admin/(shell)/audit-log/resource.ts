@@ -14,7 +14,6 @@ export type AuditRow = {
 
 /** Every back-office write and sign-in (issue 20.4), newest first; admins only, read only (nothing edits the log). */
 export const auditLogResource = defineListResource<AuditRow>({
-  key: 'audit-log',
   messages: 'admin.auditLog',
   nameField: 'entity',
   api: { list: '/get/audit-log', rows: 'entries' },

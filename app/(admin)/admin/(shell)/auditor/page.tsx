@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { AuditorScreen } from './AuditorScreen';
 
 /** Independent assessment auditors, shown on /mm/page/20. */
-export default async function AuditorPage() {
-  await requireAdminPage();
-  return <AuditorScreen />;
-}
+export default adminPage(AuditorScreen);

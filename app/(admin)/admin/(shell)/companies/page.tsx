@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { CompaniesScreen } from './CompaniesScreen';
 
 /** Member companies: the e-mails the member self-assessment recognises. */
-export default async function CompaniesPage() {
-  await requireAdminPage();
-  return <CompaniesScreen />;
-}
+export default adminPage(CompaniesScreen);

@@ -42,7 +42,5 @@ export const companyResource = defineResource<MemberCompany>({
   defaults: { active: true },
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   paging: null,
-  empty: 'empty',
-  confirmDelete: 'confirmDelete',
   notices: { added: 'updated', saved: 'updated', saveError: 'saveError', modal: true },
 });

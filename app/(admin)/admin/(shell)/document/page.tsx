@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { DocumentScreen } from './DocumentScreen';
 
 /** PDF guideline documents, downloadable on /mm/page/20. */
-export default async function DocumentPage() {
-  await requireAdminPage();
-  return <DocumentScreen />;
-}
+export default adminPage(DocumentScreen);

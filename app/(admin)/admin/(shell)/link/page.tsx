@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { MenuScreen } from './MenuScreen';
 
-export default async function MenuPage() {
-  await requireAdminPage();
-  return <MenuScreen />;
-}
+export default adminPage(MenuScreen);

@@ -1,13 +1,13 @@
 import type { Menu } from './types';
 
 /** Menus in display order: each main menu followed by its sub menus and their sub-sub menus. */
-export function menuTree(menus: Menu[]): Menu[] {
-  const children = new Map<number | null, Menu[]>();
+export function menuTree<M extends Menu>(menus: M[]): M[] {
+  const children = new Map<number | null, M[]>();
   for (const m of menus) {
     const key = m.category_level === 1 ? null : m.pid;
     children.set(key, [...(children.get(key) ?? []), m]);
   }
-  const out: Menu[] = [];
+  const out: M[] = [];
   const seen = new Set<number>();
   const walk = (pid: number | null) => {
     for (const m of children.get(pid) ?? []) {

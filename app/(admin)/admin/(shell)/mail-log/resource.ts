@@ -21,7 +21,6 @@ const FAILED_OR_LATE: Option['tone'] = 'danger';
 
 /** Every message the product sent or will send (issue 21): admins only; bodies (codes, links) are never listed. */
 export const mailLogResource = defineListResource<MailRow>({
-  key: 'mail-log',
   messages: 'admin.mailLog',
   nameField: 'subject',
   api: { list: '/get/mail-log', rows: 'mails' },

@@ -31,7 +31,5 @@ export const membershipResource = defineResource<MembershipLogo>({
   ],
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   paging: null,
-  empty: 'empty',
-  confirmDelete: 'confirmDelete',
   notices: { added: 'updated', saved: 'updated', saveError: 'saveError', modal: true },
 });

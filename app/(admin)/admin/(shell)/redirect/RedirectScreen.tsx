@@ -1,17 +1,9 @@
 'use client';
 
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
-import { useCan } from '@/components/admin/role';
 import { redirectResource } from './resource';
-import { RedirectImport } from './RedirectImport';
 
-/** /admin/redirect: the add form above the list of mappings, and the import of the old site's URL list. */
+/** /admin/redirect: the add form above the list of mappings, and the import of the old site's URL list (the resource's sheet). */
 export function RedirectScreen() {
-  const canImport = useCan('write');
-  return (
-    <>
-      <ResourceScreen resource={redirectResource} add="always" />
-      {canImport && <RedirectImport />}
-    </>
-  );
+  return <ResourceScreen resource={redirectResource} add="always" />;
 }

@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { RedirectScreen } from './RedirectScreen';
 
-export default async function RedirectPage() {
-  await requireAdminPage();
-  return <RedirectScreen />;
-}
+export default adminPage(RedirectScreen);

@@ -7,7 +7,6 @@ export type Redirect = { id: number; from: string; to: string; created_at: strin
 export const redirectResource = defineResource<Redirect>({
   key: 'redirect',
   messages: 'admin.redirects',
-  title: 'title',
   nameField: 'from',
   api: { prefix: '/api/admin', list: '/get/redirect', rows: 'redirect', insert: '/insert/redirect', update: '/update/redirect', remove: '/delete/redirect', body: 'json' },
   schema: { insert: redirectSchema, update: redirectUpdateSchema },
@@ -22,7 +21,15 @@ export const redirectResource = defineResource<Redirect>({
   ],
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   paging: null,
-  empty: 'empty',
-  confirmDelete: 'confirmDelete',
   notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
+  // The old site's URL list (from,to): every valid row is added; refused rows are listed with the reason.
+  sheet: {
+    path: '/import/redirect',
+    title: 'importTitle',
+    nameKey: 'from',
+    summary: 'imported',
+    accept: '.csv,text/csv',
+    template: 'from,to\r\n/news.php?id=1,/mm/detail/1\r\n',
+    templateName: 'redirects.csv',
+  },
 });

@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { RequestList } from './RequestList';
 
-export default async function RequestListPage() {
-  await requireAdminPage();
-  return <RequestList />;
-}
+export default adminPage(RequestList);

@@ -23,7 +23,6 @@ const STATUSES: Option[] = OFFICE_REQUEST_STATUSES.map((value) => ({ value, labe
 export const officeRequestResource = defineResource<OfficeRequest>({
   key: 'office-request',
   messages: 'admin.requests',
-  title: 'title',
   nameField: 'name',
   api: { prefix: '/api/admin', list: '/get/office-request', rows: 'request', body: 'json', bulk: ['status', 'delete'], bulkStatuses: STATUSES, exports: true },
   schema: {},
@@ -39,5 +38,4 @@ export const officeRequestResource = defineResource<OfficeRequest>({
   ],
   fields: [],
   paging: { sizes: [10, 20, 30], initial: 10 },
-  empty: 'empty',
 });

@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { SocialLinksScreen } from './SocialLinksScreen';
 
-export default async function SocialLinksPage() {
-  await requireAdminPage();
-  return <SocialLinksScreen />;
-}
+export default adminPage(SocialLinksScreen);

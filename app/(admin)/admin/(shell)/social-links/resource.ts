@@ -12,7 +12,6 @@ const icons = SOCIAL_ICONS.map((icon) => ({ value: icon, text: SOCIAL_BRANDS[ico
 export const socialLinkResource = defineResource<SocialLink>({
   key: 'social-link',
   messages: 'admin.social',
-  title: 'title',
   nameField: 'icon',
   api: { prefix: '/api/admin', list: '/get/social-link', rows: 'link', ...writePaths('social-link'), body: 'json' },
   schema: { insert: socialLinkSchema, update: socialLinkUpdateSchema },
@@ -27,7 +26,5 @@ export const socialLinkResource = defineResource<SocialLink>({
   ],
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   paging: null,
-  empty: 'empty',
-  confirmDelete: 'confirmDelete',
   notices: { added: 'added', saved: 'saved', deleted: 'deleted' },
 });

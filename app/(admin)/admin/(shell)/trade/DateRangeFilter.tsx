@@ -18,8 +18,14 @@ export function DateRangeFilter({ onApply }: { onApply: (range: Range) => void }
   const [endDate, setEndDate] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const today = ubDay(new Date());
-  const startMissing = submitted && !startDate ? t('dateRequired') : null;
-  const endMissing = submitted && !endDate ? t('dateRequired') : null;
+  const dateField = (id: string, label: string, value: string, set: (value: string) => void, limits: { min?: string; max?: string }) => {
+    const missing = submitted && !value ? t('dateRequired') : null;
+    return (
+      <FormField id={id} label={label} error={missing}>
+        <input type="date" className={ui.input} {...fieldProps(id, missing)} value={value} {...limits} onChange={(e) => set(e.target.value)} />
+      </FormField>
+    );
+  };
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -36,26 +42,8 @@ export function DateRangeFilter({ onApply }: { onApply: (range: Range) => void }
 
   return (
     <form className={ui.toolbar} onSubmit={apply} noValidate aria-label={t('filter')}>
-      <FormField id="trade-start" label={t('startDate')} error={startMissing}>
-        <input
-          type="date"
-          className={ui.input}
-          {...fieldProps('trade-start', startMissing)}
-          value={startDate}
-          max={endDate && endDate < today ? endDate : today}
-          onChange={(e) => setStartDate(e.target.value)}
-        />
-      </FormField>
-      <FormField id="trade-end" label={t('endDate')} error={endMissing}>
-        <input
-          type="date"
-          className={ui.input}
-          {...fieldProps('trade-end', endMissing)}
-          value={endDate}
-          min={startDate || undefined}
-          onChange={(e) => setEndDate(e.target.value)}
-        />
-      </FormField>
+      {dateField('trade-start', t('startDate'), startDate, setStartDate, { max: endDate && endDate < today ? endDate : today })}
+      {dateField('trade-end', t('endDate'), endDate, setEndDate, { min: startDate || undefined })}
       <div className={ui.actions}>
         <button type="submit" className={ui.primary}>
           {t('apply')}

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { TradeScreen } from './TradeScreen';
 
 /** The exchange's trades and auction notices (read only) and their import. */
-export default async function TradePage() {
-  await requireAdminPage();
-  return <TradeScreen />;
-}
+export default adminPage(TradeScreen);

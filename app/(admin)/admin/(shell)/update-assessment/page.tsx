@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { QuestionsScreen } from './QuestionsScreen';
 
-export default async function UpdateAssessmentPage() {
-  await requireAdminPage();
-  return <QuestionsScreen />;
-}
+export default adminPage(QuestionsScreen);

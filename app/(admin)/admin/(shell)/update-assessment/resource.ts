@@ -21,7 +21,6 @@ const schema = questionForm.extend({ cid: z.string(), originalCid: z.string().op
 export const questionResource = defineResource<EditableQuestion>({
   key: 'question',
   messages: 'admin.assessment.questions',
-  title: 'title',
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   nameField: 'cid',
   api: {
@@ -46,6 +45,5 @@ export const questionResource = defineResource<EditableQuestion>({
     { kind: 'custom', name: 'guidance_en', label: 'guidanceEn', render: () => createElement(GuidanceInput, { lang: 'en' }) },
   ],
   paging: null,
-  empty: 'empty',
   notices: { added: 'saved', saved: 'saved' },
 });

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/AdminsOnly';
 import { VideoScreen } from './VideoScreen';
 
 /** Mining 101 videos, shown on /mm/page/22. */
-export default async function VideoPage() {
-  await requireAdminPage();
-  return <VideoScreen />;
-}
+export default adminPage(VideoScreen);
