@@ -9,6 +9,7 @@ import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
 import { categories, news, staticPages } from './schema';
 import { RECENT_NEWS_COUNT } from './constants';
 import { publicNow } from './schedule';
+import { seoText } from '@/lib/publishing/fields';
 import { sanitizeRichText } from '@/lib/security/sanitize';
 import { termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 import { inOrderOf, rankedHits } from '@/lib/search/ranked';
@@ -130,8 +131,7 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale; drafts
     title: en ? item.title_en : item.title,
     summary: en ? item.summary_en : item.summary,
     text: sanitizeRichText(en ? item.text_en : item.text),
-    metaTitle: (en ? item.meta_title_en : item.meta_title) || (en ? item.title_en : item.title),
-    metaDescription: (en ? item.meta_description_en : item.meta_description) || (en ? item.summary_en : item.summary),
+    ...seoText(item, en, { title: en ? item.title_en : item.title, description: en ? item.summary_en : item.summary }),
     image: item.image,
     publisher: item.publisher,
     category_cid: item.category_cid,
