@@ -11,7 +11,7 @@ import { IMAGE_KINDS } from '@/lib/storage/detect';
 import { deleteNews, insertNews, listNewsForAdmin, newsById, newsListSpec, updateNews } from './commands';
 import { listRoute } from '@/lib/api/list-route';
 import { deleteMenu, insertMenu, listMenusForAdmin, updateMenu } from './commands-categories';
-import { insertStaticPage, staticPageForAdmin, updateStaticPage } from './commands-static';
+import { insertStaticPage, staticPageForAdmin, staticVersioned, updateStaticPage } from './commands-static';
 import {
   checkedMenu,
   newsValues,
@@ -164,8 +164,9 @@ const staticRoutes: Route[] = [
     path: '/insert/static-data',
     body: staticInsertBody,
     maxBytes: STATIC_LIMIT,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const page = await insertStaticPage(db, body);
+      await recordVersion(db, staticVersioned, page, admin);
       invalidate(TAGS.staticPages);
       return { static: page };
     },
@@ -175,12 +176,14 @@ const staticRoutes: Route[] = [
     path: '/update/static-data',
     body: staticUpdateBody,
     maxBytes: STATIC_LIMIT,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const page = await updateStaticPage(db, body.id, body);
+      await recordVersion(db, staticVersioned, page, admin);
       invalidate(TAGS.staticPages);
       return { static: page };
     },
   }),
+  ...versionRoutes(staticVersioned),
 ];
 
 /** News, menus, static pages and rich-text images of the association back office. */

@@ -3,7 +3,7 @@ import { boolParam, idParam, limitParam, pageParam } from '@/lib/api/params';
 import { badRequest } from '@/lib/api/errors';
 import { optionalFile, requiredFile } from '@/lib/files/upload-fields';
 import { newsFormError, NEWS_MESSAGES } from './news-form';
-import { scheduleFields, scheduleOrderIssue, seoFields } from '@/lib/publishing/fields';
+import { scheduleFields, scheduleOrderIssue, seoFields, statusField } from '@/lib/publishing/fields';
 import { menuFormError, PAGE_TYPES } from './menu-form';
 import type { NewsValues } from './commands';
 import type { MenuValues } from './commands-categories';
@@ -124,5 +124,6 @@ export function checkedMenu(body: MenuBody): MenuValues {
   };
 }
 
-export const staticInsertBody = z.object({ category_cid: idParam, text: richText, text_en: richText });
+/** A static page's texts, draft or published, and its search-engine texts (issue 24.1, 24.8). */
+export const staticInsertBody = z.object({ category_cid: idParam, text: richText, text_en: richText, status: statusField, ...seoFields });
 export const staticUpdateBody = staticInsertBody.extend({ id: idParam });
