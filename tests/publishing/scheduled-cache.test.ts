@@ -34,7 +34,8 @@ beforeAll(() => {
     dev: false,
     flushToDisk: true,
     minimalMode: false,
-    serverDistDir: distDir,
+    // Next keeps the data cache beside the server folder (<dist>/cache/fetch-cache): both inside this test's folder.
+    serverDistDir: path.join(distDir, 'server'),
     requestHeaders: {},
     maxMemoryCacheSize: 50 * 1024 * 1024,
     previewProps: { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test' },
