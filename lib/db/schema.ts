@@ -17,3 +17,4 @@ export * from '@/lib/meetings/schema';
 export * from '@/lib/audit/schema';
 export * from '@/lib/mail/schema';
 export * from '@/lib/redirects/schema';
+export * from '@/lib/publishing/schema';

@@ -11,6 +11,7 @@ import { sustainableMining } from './schema';
 import { planPosters } from './poster-order';
 import { IMAGE_UPLOAD, PDF_UPLOAD, removeReplaced, withUploads, type StoreUpload } from './stored-uploads';
 import type { MiningForm } from './validators';
+import type { Versioned } from '@/lib/publishing/versions';
 
 /** Back-office reads and writes of the sustainable-mining items on /mm/page/26. Reads are uncached. */
 const missing = () => notFound('Файл олдсонгүй.');
@@ -18,6 +19,7 @@ const missing = () => notFound('Файл олдсонгүй.');
 export const miningListSpec = defineList({ id: sustainableMining.id, shape: { lang: langParam.unwrap().optional(), page: pageParam, limit: limitParam(10) }, rows: 'mining', file: 'sustainable-mining' }, {
   title: { sql: sustainableMining.title, kind: 'text', label: 'Гарчиг' },
   language: { sql: sustainableMining.language, kind: 'enum', values: ['mn', 'en'], label: 'Хэл' },
+  status: { sql: sustainableMining.status, kind: 'boolean', label: 'Нийтлэгдсэн' },
   pdf: { sql: sustainableMining.pdf, kind: 'text', label: 'PDF' },
   created_at: { sql: sustainableMining.created_at, kind: 'date', label: 'Огноо' },
 });
@@ -50,7 +52,7 @@ export async function insertMining(db: Db, input: Omit<MiningForm, 'id' | 'pdf'>
   const [item] = await withUploads(async (store) => {
     const posters = await storePosters(store, input, []);
     const pdf = await store(input.pdf, PDF_UPLOAD);
-    return db.insert(sustainableMining).values({ title: input.title, language: input.language, posters, pdf }).returning();
+    return db.insert(sustainableMining).values({ title: input.title, language: input.language, status: input.status, posters, pdf }).returning();
   });
   invalidate(TAGS.files);
   return item;
@@ -64,7 +66,7 @@ export async function updateMining(db: Db, input: MiningForm) {
     const pdf = input.pdf ? await store(input.pdf, PDF_UPLOAD) : previous.pdf;
     const [updated] = await db
       .update(sustainableMining)
-      .set({ title: input.title, language: input.language, posters, pdf })
+      .set({ title: input.title, language: input.language, status: input.status, posters, pdf })
       .where(eq(sustainableMining.id, input.id))
       .returning();
     if (!updated) throw missing();
@@ -83,3 +85,16 @@ export async function deleteMining(db: Db, id: number) {
   invalidate(TAGS.files);
   return item;
 }
+
+type MiningRow = typeof sustainableMining.$inferSelect;
+
+/** Sustainable-mining versions (lib/publishing/versions.ts): title, language and status; posters and PDF stay as they are. */
+export const miningVersioned: Versioned<MiningRow> = {
+  kind: 'sustainable-mining',
+  key: 'mining',
+  fields: ['title', 'language', 'status'],
+  missing: 'Файл олдсонгүй.',
+  load: async (db, id) => (await db.select().from(sustainableMining).where(eq(sustainableMining.id, id)).limit(1))[0],
+  apply: async (db, before, values) => (await db.update(sustainableMining).set(values).where(eq(sustainableMining.id, before.id)).returning())[0]!,
+  saved: () => invalidate(TAGS.files),
+};

@@ -1,8 +1,8 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { TAGS } from '@/lib/cache';
-import { cachedRead } from '@/lib/cache/cached-read';
+import { cachedRead, perRequestRead } from '@/lib/cache/cached-read';
 import type { Locale } from '@/lib/i18n/routing';
 import { documentPdfs, minerals, miningVideos, sustainableMining } from './schema';
 
@@ -24,12 +24,12 @@ export function listVideos(db: DbOrTx): Promise<MiningVideo[]> {
   return db.select({ id: miningVideos.id, title: miningVideos.title, title_en: miningVideos.title_en, video: miningVideos.video }).from(miningVideos).orderBy(desc(miningVideos.created_at), desc(miningVideos.id));
 }
 
-/** Sustainable-mining items are written per language. */
-export function listSustainableMining(db: DbOrTx, p: { lang: Locale }): Promise<SustainableItem[]> {
+/** Sustainable-mining items are written per language; drafts only in an editor's preview (`drafts`, issue 24.1). */
+export function listSustainableMining(db: DbOrTx, p: { lang: Locale; drafts?: boolean }): Promise<SustainableItem[]> {
   return db
     .select({ id: sustainableMining.id, title: sustainableMining.title, posters: sustainableMining.posters, pdf: sustainableMining.pdf })
     .from(sustainableMining)
-    .where(eq(sustainableMining.language, p.lang))
+    .where(and(eq(sustainableMining.language, p.lang), p.drafts ? undefined : eq(sustainableMining.status, true)))
     .orderBy(desc(sustainableMining.created_at), desc(sustainableMining.id));
 }
 
@@ -42,11 +42,13 @@ export async function findDocumentPdf(db: DbOrTx, p: { id: number; lang: Locale 
 }
 
 export async function findSustainablePdf(db: DbOrTx, p: { id: number }): Promise<PdfSource | null> {
-  const [row] = await db.select({ pdf: sustainableMining.pdf, title: sustainableMining.title }).from(sustainableMining).where(eq(sustainableMining.id, p.id));
+  const [row] = await db.select({ pdf: sustainableMining.pdf, title: sustainableMining.title }).from(sustainableMining).where(and(eq(sustainableMining.id, p.id), eq(sustainableMining.status, true)));
   return row ?? null;
 }
 
 export const getDocuments = cachedRead(listDocuments, 'mm-documents', [TAGS.files]);
 export const getMinerals = cachedRead(listMinerals, 'mm-minerals', [TAGS.files]);
 export const getVideos = cachedRead(listVideos, 'mm-videos', [TAGS.files]);
-export const getSustainableMining = cachedRead(listSustainableMining, 'mm-sustainable-mining', [TAGS.files]);
+export const getSustainableMining = cachedRead((db, p: { lang: Locale }) => listSustainableMining(db, p), 'mm-sustainable-mining', [TAGS.files]);
+/** An editor's preview of page 26: drafts too, read on every request and kept nowhere. */
+export const getSustainableMiningPreview = perRequestRead((db, p: { lang: Locale }) => listSustainableMining(db, { ...p, drafts: true }));

@@ -3,7 +3,9 @@ import { idParam } from '@/lib/api/params';
 import { route } from '@/lib/api/table';
 import { DOCUMENT_LIMIT, IMAGE_LIMIT } from '@/lib/storage';
 import { deleteDocument, documentListSpec, insertDocument, listDocuments, renameDocument } from './commands-documents';
-import { deleteMining, insertMining, listMining, miningListSpec, updateMining } from './commands-mining';
+import { deleteMining, insertMining, listMining, miningListSpec, miningVersioned, updateMining } from './commands-mining';
+import { forgetVersions, recordVersion } from '@/lib/publishing/versions';
+import { versionRoutes } from '@/lib/publishing/version-routes';
 import { deleteVideo, insertVideo, listVideos, renameVideo, videoListSpec } from './commands-videos';
 import { listRoute } from '@/lib/api/list-route';
 import { FORM_OVERHEAD } from './stored-uploads';
@@ -65,7 +67,11 @@ export const filesAdminRoutes = [
     multipart: true,
     maxBytes: MINING_FORM_LIMIT,
     body: insertMiningForm,
-    handler: async ({ db, body }) => ({ mining: await insertMining(db, body) }),
+    handler: async ({ db, body, admin }) => {
+      const mining = await insertMining(db, body);
+      await recordVersion(db, miningVersioned, mining!, admin);
+      return { mining };
+    },
   }),
   route({
     method: 'POST',
@@ -73,12 +79,21 @@ export const filesAdminRoutes = [
     multipart: true,
     maxBytes: MINING_FORM_LIMIT,
     body: updateMiningForm,
-    handler: async ({ db, body }) => ({ mining: await updateMining(db, body) }),
+    handler: async ({ db, body, admin }) => {
+      const mining = await updateMining(db, body);
+      await recordVersion(db, miningVersioned, mining, admin);
+      return { mining };
+    },
   }),
   route({
     method: 'DELETE',
     path: '/delete/sustainable-mining',
     query: byId,
-    handler: async ({ db, query }) => ({ mining: await deleteMining(db, query.id) }),
+    handler: async ({ db, query }) => {
+      const mining = await deleteMining(db, query.id);
+      await forgetVersions(db, 'sustainable-mining', mining.id);
+      return { mining };
+    },
   }),
+  ...versionRoutes(miningVersioned),
 ];

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** PDF guideline documents on /mm/page/20. */
 export const documentPdfs = pgTable('document_pdfs', {
@@ -35,5 +35,7 @@ export const sustainableMining = pgTable('sustainable_mining', {
   language: text('language').notNull().default('mn'),
   posters: jsonb('posters').$type<string[]>().notNull().default([]),
   pdf: text('pdf').notNull(),
+  /** Published (issue 24.1): false keeps the item a draft, shown to editors in preview only. */
+  status: boolean('status').notNull().default(true),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

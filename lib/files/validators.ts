@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusField } from '@/lib/publishing/fields';
 import { DOCUMENT_MESSAGES, VIDEO_MESSAGES, MINING_MESSAGES, MAX_POSTERS } from './form-messages';
 import { idParam } from '@/lib/api/params';
 import { fileList, optionalFile, optionalText, requiredFile, requiredText } from './upload-fields';
@@ -47,6 +48,8 @@ const miningFields = {
   language: z.enum(['mn', 'en'], { error: 'Хэлээ сонгоно уу' }).default('mn'),
   images: fileList.refine((files) => files.length <= MAX_POSTERS, MINING_MESSAGES.tooManyPosters),
   imageOrder: imageOrderField,
+  /** Draft or published (issue 24.1). */
+  status: statusField,
 };
 
 export const insertMiningForm = z.object({ ...miningFields, pdf: requiredFile(MINING_MESSAGES.pdf) });

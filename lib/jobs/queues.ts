@@ -10,8 +10,11 @@ export const QUEUES = {
   cleanup: 'cleanup',
   /** A trade import from the command line: { text, file } (lib/trade/import-job.ts). */
   tradeImport: 'trade-import',
-  /** A news item reaches its publish_at or unpublish_at: its cached pages, lists and feeds are refreshed: { id }. */
-  newsSchedule: 'news-schedule',
+  /**
+   * A news item or report reaches its publish_at or unpublish_at: its cached pages, lists and feeds are
+   * refreshed: { kind, id } (lib/publishing/schedule-jobs.ts). The name predates reports: queued jobs keep it.
+   */
+  contentSchedule: 'news-schedule',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

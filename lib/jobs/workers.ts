@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ScheduleJob } from '@/lib/publishing/schedule-jobs';
 import type { PgBoss } from 'pg-boss';
 import { getDb } from '@/lib/db/client';
 import { deliverMailBatch, type MailJob } from '@/lib/mail/deliver';
@@ -25,9 +26,9 @@ export async function startWorkers(boss: PgBoss) {
     console.info(`[jobs] importing trades from ${job!.data.file}`);
     return importTradeText(await getDb(), job!.data.text);
   });
-  await boss.work<{ id: number }>(QUEUES.newsSchedule, polling, async ([job]) => {
-    const { refreshScheduledNews } = await import('@/lib/news/schedule-jobs');
-    await refreshScheduledNews(await getDb(), job!.data.id);
+  await boss.work<ScheduleJob>(QUEUES.contentSchedule, polling, async ([job]) => {
+    const { refreshScheduled } = await import('@/lib/publishing/schedule-jobs');
+    await refreshScheduled(await getDb(), job!.data);
   });
   await boss.work(QUEUES.cleanup, async () => cleanUp(await getDb()));
   // One schedule per queue, shared by every instance: pg-boss fires it once, whichever instance is up.

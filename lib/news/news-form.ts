@@ -64,9 +64,6 @@ export function newsFormError(f: NewsFormFields): string | null {
   return null;
 }
 
-/** Longest search-engine title and description an editor may set (what Google shows, with room to spare). */
-export const SEO_TITLE_MAX = 120;
-export const SEO_DESCRIPTION_MAX = 320;
 
 /**
  * Whether a news item's English version is there and as new as the Mongolian one (issue 24.7): 'missing' (no
@@ -75,15 +72,6 @@ export const SEO_DESCRIPTION_MAX = 320;
  */
 export const TRANSLATION_STATES = ['missing', 'behind', 'current', 'mongolian-missing'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
-
-/** Where an item stands (issue 24.2): not published, waiting for its time, public, or past its unpublish time. */
-export const PUBLISH_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
-export type PublishState = (typeof PUBLISH_STATES)[number];
-
-export const SCHEDULE_MESSAGES = {
-  time: 'Огноо, цагийг зөв оруулна уу.',
-  order: 'Нийтлэлээс буцаах хугацаа нийтлэх хугацаанаас хойш байна.',
-} as const;
 
 export const NEWS_PAGE_SIZES = [5, 10, 15] as const;
 export const DEFAULT_PUBLISHER = 'Админ';

@@ -9,6 +9,7 @@ import { monthLabel, ubMonthBounds } from '@/lib/site/ulaanbaatar-time';
 import { categories, news, staticPages } from './schema';
 import { RECENT_NEWS_COUNT } from './constants';
 import { publicNow } from './schedule';
+import { seoText } from '@/lib/publishing/fields';
 import { sanitizeRichText } from '@/lib/security/sanitize';
 import { termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 import { inOrderOf, rankedHits } from '@/lib/search/ranked';
@@ -130,8 +131,7 @@ export async function findNews(db: DbOrTx, p: { id: number; lang: Locale; drafts
     title: en ? item.title_en : item.title,
     summary: en ? item.summary_en : item.summary,
     text: sanitizeRichText(en ? item.text_en : item.text),
-    metaTitle: (en ? item.meta_title_en : item.meta_title) || (en ? item.title_en : item.title),
-    metaDescription: (en ? item.meta_description_en : item.meta_description) || (en ? item.summary_en : item.summary),
+    ...seoText(item, en, { title: en ? item.title_en : item.title, description: en ? item.summary_en : item.summary }),
     image: item.image,
     publisher: item.publisher,
     category_cid: item.category_cid,
@@ -206,19 +206,38 @@ export async function listMenus(db: DbOrTx, p: { lang: Locale }): Promise<Menu[]
   return roots.map(strip);
 }
 
-export type StaticPage = { cid: number; title: string; text: string; page_type: string | null };
+export type StaticPage = {
+  cid: number;
+  title: string;
+  text: string;
+  page_type: string | null;
+  /** The editor's search-engine title and description in the page's language ('' when not set: the page's defaults). */
+  metaTitle: string;
+  metaDescription: string;
+};
 
-/** The text saved for a static menu in the static page editor, in a language (falling back to the other). */
-export async function findStaticPage(db: DbOrTx, p: { cid: number; lang: Locale }): Promise<StaticPage | null> {
+/**
+ * The text saved for a static menu in the static page editor, in a language (falling back to the other). A
+ * draft's text is not public (issue 24.1): the page shows none, except in an editor's preview (`drafts`).
+ */
+export async function findStaticPage(db: DbOrTx, p: { cid: number; lang: Locale; drafts?: boolean }): Promise<StaticPage | null> {
   const [row] = await db
-    .select({ category: categories.category, category_en: categories.category_en, page_type: categories.page_type, text: staticPages.text, text_en: staticPages.text_en })
+    .select({ category: categories.category, category_en: categories.category_en, page_type: categories.page_type, saved: staticPages })
     .from(categories)
     .leftJoin(staticPages, eq(staticPages.category_cid, categories.cid))
     .where(and(eq(categories.cid, p.cid), eq(categories.category_status, true)))
     .limit(1);
   if (!row) return null;
-  const pick = (mn: string | null, en: string | null) => (p.lang === 'en' ? en || mn || '' : mn || en || '');
-  return { cid: p.cid, title: pick(row.category, row.category_en), text: sanitizeRichText(pick(row.text, row.text_en)), page_type: row.page_type };
+  const en = p.lang === 'en';
+  const pick = (mn: string | null | undefined, en_: string | null | undefined) => (en ? en_ || mn || '' : mn || en_ || '');
+  const saved = row.saved && (row.saved.status || p.drafts) ? row.saved : null;
+  return {
+    cid: p.cid,
+    title: pick(row.category, row.category_en),
+    text: sanitizeRichText(pick(saved?.text, saved?.text_en)),
+    page_type: row.page_type,
+    ...(saved ? seoText(saved, en, { title: '', description: '' }) : { metaTitle: '', metaDescription: '' }),
+  };
 }
 
 /** Every published news id with its last change, for the sitemap. */
@@ -243,5 +262,7 @@ export const getRecentNews = cachedRead(listRecentNews, 'mm-news-recent', NEWS_T
 export const getCategoryCounts = cachedRead(listCategoryCounts, 'mm-category-counts', NEWS_TAGS);
 export const getArchiveMonths = cachedRead(listArchiveMonths, 'mm-archive-months', [TAGS.news]);
 export const getMenus = cachedRead(listMenus, 'mm-menus', [TAGS.categories]);
-export const getStaticPage = cachedRead(findStaticPage, 'mm-static-page', [TAGS.staticPages, TAGS.categories]);
+export const getStaticPage = cachedRead((db, p: { cid: number; lang: Locale }) => findStaticPage(db, p), 'mm-static-page', [TAGS.staticPages, TAGS.categories]);
+/** An editor's preview of a static page: its draft text too, read on every request and kept nowhere (issue 24.1). */
+export const getStaticPagePreview = perRequestRead((db, p: { cid: number; lang: Locale }) => findStaticPage(db, { ...p, drafts: true }));
 export const getNewsForSitemap = cachedRead(listNewsForSitemap, 'mm-news-sitemap', [TAGS.news]);

@@ -1,16 +1,17 @@
 import { route, type Route } from '@/lib/api/table';
-import { z } from 'zod';
-import { listNewsVersions, recordNewsVersion, restoreNewsVersion } from './versions';
+import { newsSaved, newsVersioned } from './versions';
+import { forgetVersions, recordVersion } from '@/lib/publishing/versions';
+import { versionRoutes } from '@/lib/publishing/version-routes';
 import { ubMinute } from '@/lib/site/ulaanbaatar-time';
-import { newsTags, scheduleStateChanges } from './schedule-jobs';
-import { idParam, totalPages } from '@/lib/api/params';
+import { newsTags } from './schedule-jobs';
+import { totalPages } from '@/lib/api/params';
 import { invalidate, TAGS } from '@/lib/cache';
 import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
 import { IMAGE_KINDS } from '@/lib/storage/detect';
 import { deleteNews, insertNews, listNewsForAdmin, newsById, newsListSpec, updateNews } from './commands';
 import { listRoute } from '@/lib/api/list-route';
 import { deleteMenu, insertMenu, listMenusForAdmin, updateMenu } from './commands-categories';
-import { insertStaticPage, staticPageForAdmin, updateStaticPage } from './commands-static';
+import { insertStaticPage, staticPageForAdmin, staticVersioned, updateStaticPage } from './commands-static';
 import {
   checkedMenu,
   newsValues,
@@ -66,9 +67,8 @@ const newsRoutes: Route[] = [
         await removeStored(url);
         throw error;
       }
-      invalidate(...newsTags(row.yellow_book));
-      await recordNewsVersion(db, row, admin);
-      await scheduleStateChanges(row);
+      await recordVersion(db, newsVersioned, row, admin);
+      await newsSaved(null, row);
       return { news: row };
     },
   }),
@@ -90,29 +90,12 @@ const newsRoutes: Route[] = [
       }
       const { before, after } = saved;
       if (image) await removeStored(before.image);
-      invalidate(...newsTags(before.yellow_book, after.yellow_book));
-      await recordNewsVersion(db, after, admin);
-      await scheduleStateChanges(after);
+      await recordVersion(db, newsVersioned, after, admin);
+      await newsSaved(before, after);
       return { news: after };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/get/news-versions',
-    query: idQuery,
-    handler: async ({ db, query }) => ({ versions: await listNewsVersions(db, query.id) }),
-  }),
-  route({
-    method: 'POST',
-    path: '/restore/news-version',
-    body: z.object({ id: idParam, version: idParam }),
-    handler: async ({ db, body, admin }) => {
-      const { before, after } = await restoreNewsVersion(db, body.id, body.version, admin);
-      invalidate(...newsTags(before.yellow_book, after.yellow_book));
-      await scheduleStateChanges(after);
-      return { news: after };
-    },
-  }),
+  ...versionRoutes(newsVersioned),
   route({
     method: 'DELETE',
     path: '/delete/news',
@@ -120,6 +103,7 @@ const newsRoutes: Route[] = [
     handler: async ({ db, query }) => {
       const row = await deleteNews(db, query.id);
       await removeStored(row.image);
+      await forgetVersions(db, 'news', row.id);
       invalidate(...newsTags(row.yellow_book));
       return { success: true };
     },
@@ -180,8 +164,9 @@ const staticRoutes: Route[] = [
     path: '/insert/static-data',
     body: staticInsertBody,
     maxBytes: STATIC_LIMIT,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const page = await insertStaticPage(db, body);
+      await recordVersion(db, staticVersioned, page, admin);
       invalidate(TAGS.staticPages);
       return { static: page };
     },
@@ -191,12 +176,14 @@ const staticRoutes: Route[] = [
     path: '/update/static-data',
     body: staticUpdateBody,
     maxBytes: STATIC_LIMIT,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, admin }) => {
       const page = await updateStaticPage(db, body.id, body);
+      await recordVersion(db, staticVersioned, page, admin);
       invalidate(TAGS.staticPages);
       return { static: page };
     },
   }),
+  ...versionRoutes(staticVersioned),
 ];
 
 /** News, menus, static pages and rich-text images of the association back office. */

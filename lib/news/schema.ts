@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { scheduleColumns, seoColumns } from '@/lib/publishing/columns';
 
 /** Association menus. A menu of page_type 'news' is a news category; 'static' pages hold static_pages text. */
 export const categories = pgTable('categories', {
@@ -26,18 +27,14 @@ export const news = pgTable(
     text: text('text').notNull().default(''),
     text_en: text('text_en').notNull().default(''),
     /** What search engines and share previews show (issue 24.8); empty: the title and the summary. */
-    meta_title: text('meta_title').notNull().default(''),
-    meta_title_en: text('meta_title_en').notNull().default(''),
-    meta_description: text('meta_description').notNull().default(''),
-    meta_description_en: text('meta_description_en').notNull().default(''),
+    ...seoColumns(),
     /** When each language's title, summary or text last changed: an English version older than the Mongolian is behind. */
     edited_at: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
     edited_at_en: timestamp('edited_at_en', { withTimezone: true }).notNull().defaultNow(),
     publisher: text('publisher').notNull().default('Админ'),
     news_status: boolean('news_status').notNull().default(true),
     /** A published item (news_status) is public from publish_at and until unpublish_at, when set (issue 24.2). */
-    publish_at: timestamp('publish_at', { withTimezone: true }),
-    unpublish_at: timestamp('unpublish_at', { withTimezone: true }),
+    ...scheduleColumns(),
     yellow_book: boolean('yellow_book').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,23 +55,8 @@ export const staticPages = pgTable('static_pages', {
   category_cid: integer('category_cid').notNull().unique(),
   text: text('text').notNull().default(''),
   text_en: text('text_en').notNull().default(''),
+  /** Published (issue 24.1): false keeps the page a draft, shown to editors in preview only. */
+  status: boolean('status').notNull().default(true),
+  /** What search engines and share previews show (issue 24.8); empty: the menu's name and the text's opening. */
+  ...seoColumns(),
 });
-
-/**
- * Every saved state of a news item (issue 24.3): who saved it, when, and its fields; a restore is saved as a
- * new version. Versions go with their item.
- */
-export const newsVersions = pgTable(
-  'news_versions',
-  {
-    id: serial('id').primaryKey(),
-    news_id: integer('news_id').notNull().references(() => news.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    /** The account that saved it (null once that account is deleted), and its name at the time. */
-    account_id: integer('account_id'),
-    account_name: text('account_name').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-  },
-  (t) => [unique('news_versions_item_version').on(t.news_id, t.version)],
-);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { boolParam, idParam, limitParam, pageParam } from '@/lib/api/params';
 import { badRequest } from '@/lib/api/errors';
 import { optionalFile, requiredFile } from '@/lib/files/upload-fields';
-import { newsFormError, NEWS_MESSAGES, SCHEDULE_MESSAGES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './news-form';
-import { UB_OFFSET } from '@/lib/site/ulaanbaatar-time';
+import { newsFormError, NEWS_MESSAGES } from './news-form';
+import { scheduleFields, scheduleOrderIssue, seoFields, statusField } from '@/lib/publishing/fields';
 import { menuFormError, PAGE_TYPES } from './menu-form';
 import type { NewsValues } from './commands';
 import type { MenuValues } from './commands-categories';
@@ -20,14 +20,6 @@ export const newsListShape = {
   limit: limitParam(5),
 };
 
-/** A date and time in Ulaanbaatar as a datetime-local field sends it ('2027-03-01T09:00'), or '' for none. */
-const ubMinute = z
-  .string()
-  .trim()
-  .default('')
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}:00${UB_OFFSET}`))), SCHEDULE_MESSAGES.time)
-  .transform((v) => (v === '' ? null : new Date(`${v}:00${UB_OFFSET}`)));
-
 /** Multipart news form fields; the spec's ordered checks are added below (newsInsertForm, newsUpdateForm). */
 const newsFields = z.object({
   // A file input left empty may arrive as '' rather than an empty file.
@@ -38,16 +30,12 @@ const newsFields = z.object({
   summary_en: plain(2000),
   text: richText,
   text_en: richText,
-  meta_title: plain(SEO_TITLE_MAX),
-  meta_title_en: plain(SEO_TITLE_MAX),
-  meta_description: plain(SEO_DESCRIPTION_MAX),
-  meta_description_en: plain(SEO_DESCRIPTION_MAX),
+  ...seoFields,
   category_cid: z.string().regex(/^\d*$/, NEWS_MESSAGES.category).default(''),
   publisher: plain(100),
   news_status: choice,
   yellow_book: choice,
-  publish_at: ubMinute,
-  unpublish_at: ubMinute,
+  ...scheduleFields,
 });
 type NewsBody = z.output<typeof newsFields>;
 
@@ -72,9 +60,7 @@ const withNewsRules = <T extends z.ZodType<NewsBody>>(schema: T, imageStored: bo
   schema.superRefine((body, ctx) => {
     const message = newsFormError({ ...body, hasImage: imageStored || Boolean(body.image) });
     if (message) ctx.addIssue({ code: 'custom', message, path: [FIELD_OF[message] ?? 'title'] });
-    else if (body.publish_at && body.unpublish_at && body.unpublish_at <= body.publish_at) {
-      ctx.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.order, path: ['unpublish_at'] });
-    }
+    else scheduleOrderIssue(body, ctx);
   });
 
 /** Adding needs a cover image; an edit keeps the stored one unless a new one is sent. */
@@ -138,5 +124,6 @@ export function checkedMenu(body: MenuBody): MenuValues {
   };
 }
 
-export const staticInsertBody = z.object({ category_cid: idParam, text: richText, text_en: richText });
+/** A static page's texts, draft or published, and its search-engine texts (issue 24.1, 24.8). */
+export const staticInsertBody = z.object({ category_cid: idParam, text: richText, text_en: richText, status: statusField, ...seoFields });
 export const staticUpdateBody = staticInsertBody.extend({ id: idParam });

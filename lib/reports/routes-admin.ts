@@ -6,6 +6,9 @@ import { FORM_OVERHEAD } from '@/lib/files/stored-uploads';
 import { deleteReport, insertReport, listReports, reportListSpec, updateReport } from './commands';
 import { insertReportForm, updateReportForm } from './validators';
 import { listRoute } from '@/lib/api/list-route';
+import { forgetVersions, recordVersion } from '@/lib/publishing/versions';
+import { versionRoutes } from '@/lib/publishing/version-routes';
+import { reportSaved, reportVersioned } from './versions';
 
 const REPORT_FORM_LIMIT = IMAGE_LIMIT + DOCUMENT_LIMIT + FORM_OVERHEAD;
 
@@ -18,7 +21,12 @@ export const reportsAdminRoutes = [
     multipart: true,
     maxBytes: REPORT_FORM_LIMIT,
     body: insertReportForm,
-    handler: async ({ db, body }) => ({ report: await insertReport(db, body) }),
+    handler: async ({ db, body, admin }) => {
+      const report = await insertReport(db, body);
+      await recordVersion(db, reportVersioned, report, admin);
+      await reportSaved(report);
+      return { report };
+    },
   }),
   route({
     method: 'POST',
@@ -26,12 +34,22 @@ export const reportsAdminRoutes = [
     multipart: true,
     maxBytes: REPORT_FORM_LIMIT,
     body: updateReportForm,
-    handler: async ({ db, body }) => ({ report: await updateReport(db, body) }),
+    handler: async ({ db, body, admin }) => {
+      const report = await updateReport(db, body);
+      await recordVersion(db, reportVersioned, report, admin);
+      await reportSaved(report);
+      return { report };
+    },
   }),
   route({
     method: 'DELETE',
     path: '/delete/report',
     query: z.object({ id: idParam }),
-    handler: async ({ db, query }) => ({ report: await deleteReport(db, query.id) }),
+    handler: async ({ db, query }) => {
+      const report = await deleteReport(db, query.id);
+      await forgetVersions(db, 'report', report.id);
+      return { report };
+    },
   }),
+  ...versionRoutes(reportVersioned),
 ];

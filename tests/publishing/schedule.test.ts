@@ -6,8 +6,8 @@ import { editorAndMenu, newsFields } from './support';
 import { getDb } from '@/lib/db/client';
 import { news } from '@/lib/news/schema';
 import { findNews, listRecentNews } from '@/lib/news/queries';
-import { SCHEDULE_MESSAGES } from '@/lib/news/news-form';
-import { refreshScheduledNews } from '@/lib/news/schedule-jobs';
+import { SCHEDULE_MESSAGES } from '@/lib/publishing/states';
+import { refreshScheduled } from '@/lib/publishing/schedule-jobs';
 import { ubMinute } from '@/lib/site/ulaanbaatar-time';
 
 useTemporaryDataDir();
@@ -46,7 +46,7 @@ describe('scheduled publishing (issue 24.2)', () => {
     expect(await stateOf(id)).toBe('published');
     expect(await isPublic(id)).toBe(true);
     expect((await listRecentNews(db, { lang: 'mn' })).some((n) => n.id === id)).toBe(true);
-    expect(await refreshScheduledNews(db, id)).toBe(true);
+    expect(await refreshScheduled(db, { id })).toBe(true);
 
     await shift(id, 120);
     expect(await stateOf(id)).toBe('unpublished');

@@ -14,6 +14,9 @@ vi.mock('next-intl/server', () => ({
 }));
 
 const { GET } = await import('@/app/[locale]/(association)/mm/share-image/[kind]/[id]/route');
+const mw = await import('@/app/[locale]/(conference)/mw/share-image/[kind]/[id]/route');
+const mwImage = (locale: string, kind: string, id: string) =>
+  mw.GET(new Request(`http://localhost:3000/mw/share-image/${kind}/${id}`), { params: Promise.resolve({ locale, kind, id }) });
 const image = (locale: string, kind: string, id: string, v = '') =>
   GET(new Request(`http://localhost:3000/mm/share-image/${kind}/${id}${v ? `?v=${v}` : ''}`), { params: Promise.resolve({ locale, kind, id }) });
 
@@ -53,5 +56,24 @@ describe('share images (Open Graph)', () => {
   it('draws the reports page', async () => {
     const res = await image('en', 'reports', '1');
     expect(pngSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('draws the conference home with the same generator, named in its og:image (issue 24.6)', async () => {
+    const res = await mwImage('mn', 'mw', '1');
+    expect(res.status).toBe(200);
+    expect(pngSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    const { conferenceShareMetadata } = await import('@/lib/seo/share-cards');
+    const meta = await conferenceShareMetadata('en', 'mw', 1);
+    expect(meta.openGraph?.images[0]?.url).toMatch(/^\/en\/mw\/share-image\/mw\/1\?v=[0-9a-f]{12}$/);
+    expect(meta.openGraph?.images[0]).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('serves each site its own kinds only, and nothing for an unknown session or news category', async () => {
+    expect((await image('mn', 'mw', '1')).status).toBe(404);
+    expect((await mwImage('mn', 'news', String(id))).status).toBe(404);
+    expect((await mwImage('mn', 'mw-session', '999')).status).toBe(404);
+    expect((await mwImage('mn', 'mw-news', '999')).status).toBe(404);
+    const { conferenceShareMetadata } = await import('@/lib/seo/share-cards');
+    expect(await conferenceShareMetadata('mn', 'mw-session', 999)).toEqual({});
   });
 });

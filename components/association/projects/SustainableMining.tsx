@@ -1,7 +1,8 @@
 import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getSustainableMining } from '@/lib/files/queries';
+import { getSustainableMining, getSustainableMiningPreview } from '@/lib/files/queries';
+import { previewingEditor } from '@/lib/publishing/preview';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PdfDownloadLink } from '@/components/association/PdfDownloadLink';
 import page from '@/components/association/page.module.css';
@@ -9,7 +10,7 @@ import styles from './projects.module.css';
 
 /** Page 26: sustainable-mining items of the reader's language, each with its posters and a PDF. */
 export async function SustainableMining({ locale }: { locale: Locale }) {
-  const [t, items] = await Promise.all([getTranslations('mm.pages'), getSustainableMining({ lang: locale })]);
+  const [t, items] = await Promise.all([getTranslations('mm.pages'), ((await previewingEditor()) ? getSustainableMiningPreview : getSustainableMining)({ lang: locale })]);
   if (items.length === 0) return <EmptyState>{t('noItems')}</EmptyState>;
   return (
     <ul className={styles.items}>

@@ -1,8 +1,8 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { defineResource, twoChoices } from '@/components/admin/resource/define';
 import { MAX_POSTERS } from '@/lib/files/form-messages';
 import { insertMiningForm, updateMiningForm } from '@/lib/files/validators';
 
-type MiningItem = { id: number; title: string; language: 'mn' | 'en'; posters: string[]; pdf: string };
+type MiningItem = { id: number; title: string; language: 'mn' | 'en'; posters: string[]; pdf: string; status: boolean };
 
 const languages = [
   { value: 'mn', label: 'languages.mn' },
@@ -32,14 +32,17 @@ export const miningResource = defineResource<MiningItem>({
     { field: 'title', label: 'title', sortable: true, filter: 'text' },
     { field: 'language', label: 'language', cell: 'badge', options: languages, filter: 'enum', width: 120 },
     { field: 'pdf', label: 'pdf', cell: 'link', linkText: 'view', width: 120 },
+    { field: 'status', label: 'status', cell: 'badge', options: twoChoices('statusOptions.published', 'statusOptions.draft'), filter: 'enum', width: 140 },
   ],
   fields: [
     { kind: 'select', name: 'language', label: 'language', options: languages, required: true },
     { kind: 'images', name: 'images', orderName: 'imageOrder', current: 'posters', label: 'posters', hint: 'postersHint', max: MAX_POSTERS, required: true },
     { kind: 'text', name: 'title', label: 'title', required: true, maxLength: 500 },
     { kind: 'pdf', name: 'pdf', label: 'pdf', current: 'pdf', required: true },
+    // A draft stays off page 26 (editors see it in preview).
+    { kind: 'radio', name: 'status', label: 'status', options: twoChoices('statusOptions.published', 'statusOptions.draft'), required: true },
   ],
-  defaults: { language: 'mn' },
+  defaults: { language: 'mn', status: 'true' },
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   paging: { sizes: [10, 25, 50], initial: 10 },
   empty: 'empty',

@@ -1,5 +1,6 @@
 import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
-import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, TRANSLATION_STATES, PUBLISH_STATES, type PublishState, type TranslationState } from '@/lib/news/news-form';
+import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, TRANSLATION_STATES, type TranslationState } from '@/lib/news/news-form';
+import { PUBLISH_STATES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type PublishState } from '@/lib/publishing/states';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
 type NewsRow = {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getReports, REPORT_PAGE_SIZE } from '@/lib/reports/queries';
+import { getReports, getReportsPreview, REPORT_PAGE_SIZE } from '@/lib/reports/queries';
+import { previewingEditor } from '@/lib/publishing/preview';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { REPORTS_SHARE_VERSION, shareImagePath } from '@/lib/seo/share-cards';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -50,7 +51,8 @@ export default async function ReportsPage({ params }: Params) {
   const [t, common, list] = await Promise.all([
     getTranslations('mm.report'),
     getTranslations('common'),
-    getReports({ lang: locale, page, limit: REPORT_PAGE_SIZE }),
+    // An editor in preview (draft mode) sees drafts and scheduled reports too; everyone else the public ones.
+    ((await previewingEditor()) ? getReportsPreview : getReports)({ lang: locale, page, limit: REPORT_PAGE_SIZE }),
   ]);
   const labels = { download: t('download'), downloadLabel: messageTemplate(t, 'downloadLabel', 'title'), published: messageTemplate(t, 'published', 'date') };
   return (

@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { HOME_BANNER } from '@/lib/conference/constants';
 import { loadCurrentEvent, loadOrganisers } from '@/lib/conference/page-data';
 import { languageAlternates } from '@/lib/seo/metadata';
+import { conferenceShareMetadata } from '@/lib/seo/share-cards';
 import { conferenceEventData } from '@/lib/seo/conference-event';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { JsonLd } from '@/components/ui/JsonLd';
@@ -19,7 +20,8 @@ type Params = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  return { alternates: languageAlternates('/mw', locale as Locale) };
+  // The share image (issue 24.6): the event's name in the page's language.
+  return { alternates: languageAlternates('/mw', locale as Locale), ...(await conferenceShareMetadata(locale as Locale, 'mw', 1)) };
 }
 
 /** The current event as schema.org Event data, or nothing when its name or days cannot be read. */

@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
-import { getStaticPage } from '@/lib/news/queries';
+import { getStaticPage, getStaticPagePreview } from '@/lib/news/queries';
+import { previewingEditor } from '@/lib/publishing/preview';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -17,7 +18,7 @@ import { SustainableMining } from '@/components/association/projects/Sustainable
 import page from '@/components/association/page.module.css';
 
 type Params = { params: Promise<{ locale: string; cid: string }> };
-type Content = { cid: number; title: string; text: string; newsMenu?: boolean };
+type Content = { cid: number; title: string; text: string; newsMenu?: boolean; metaTitle?: string; metaDescription?: string };
 
 /** Saved texts often open with the page's own name as a heading; the page already shows it as its title. */
 function withoutTitleHeading(html: string, title: string) {
@@ -36,13 +37,15 @@ export function generateStaticParams() {
 async function loadPage(raw: string, locale: Locale): Promise<Content | null> {
   if (!/^[1-9]\d{0,8}$/.test(raw)) return null;
   const cid = Number(raw);
-  const saved = await getStaticPage({ cid, lang: locale });
+  // An editor in preview (draft mode) sees the draft text; everyone else the published one, cached.
+  const saved = await ((await previewingEditor()) ? getStaticPagePreview : getStaticPage)({ cid, lang: locale });
+  const seo = { metaTitle: saved?.metaTitle, metaDescription: saved?.metaDescription };
   if (isProjectPage(cid)) {
     const t = await getTranslations({ locale, namespace: 'mm.projects' });
     const title = t(`${cid}.title`);
-    return { cid, title, text: withoutTitleHeading(saved?.text ?? '', title) };
+    return { cid, title, text: withoutTitleHeading(saved?.text ?? '', title), ...seo };
   }
-  return saved && { cid, title: saved.title, text: withoutTitleHeading(saved.text, saved.title), newsMenu: saved.page_type === 'news' };
+  return saved && { cid, title: saved.title, text: withoutTitleHeading(saved.text, saved.title), newsMenu: saved.page_type === 'news', ...seo };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -51,7 +54,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!content || content.newsMenu) return {};
   const meta = await getTranslations({ locale, namespace: 'mm.meta' });
   const image = isProjectPage(content.cid) ? `/images/mm/project-${content.cid}.jpg` : undefined;
-  return mmPageMetadata({ locale, path: `/mm/page/${content.cid}`, title: content.title, description: meta('page', { title: content.title }), image });
+  // The editor's search-engine title and description (issue 24.8), else the page's name and the standard line.
+  return mmPageMetadata({
+    locale,
+    path: `/mm/page/${content.cid}`,
+    title: content.metaTitle || content.title,
+    description: content.metaDescription || meta('page', { title: content.title }),
+    image,
+  });
 }
 
 /** Extra content a project page shows below its text (spec §2.3). */

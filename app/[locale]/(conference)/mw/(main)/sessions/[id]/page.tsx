@@ -1,3 +1,4 @@
+import { conferenceShareMetadata } from '@/lib/seo/share-cards';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -28,7 +29,13 @@ async function find(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, session } = await find(params);
   if (!session) return {};
-  return { title: session.title, description: session.description.slice(0, 200), alternates: languageAlternates(`/mw/sessions/${session.id}`, locale) };
+  return {
+    title: session.title,
+    description: session.description.slice(0, 200),
+    alternates: languageAlternates(`/mw/sessions/${session.id}`, locale),
+    // The share image (issue 24.6): the session's title in the page's language.
+    ...(await conferenceShareMetadata(locale, 'mw-session', session.id)),
+  };
 }
 
 /** /mw/sessions/{id}: one session with its time, hall, speakers, description, slides and calendar file. */

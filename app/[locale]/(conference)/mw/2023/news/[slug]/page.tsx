@@ -1,4 +1,5 @@
 import { languageAlternates } from '@/lib/seo/metadata';
+import { conferenceShareMetadata } from '@/lib/seo/share-cards';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -18,7 +19,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'), alternates: languageAlternates(`/mw/2023/news/${slug}`, locale as Locale) };
+  const parsed = parseNewsSlug(slug);
+  return {
+    title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'),
+    alternates: languageAlternates(`/mw/2023/news/${slug}`, locale as Locale),
+    // The share image (issue 24.6): the category's name.
+    ...(parsed ? await conferenceShareMetadata(locale as Locale, 'mw-news', parsed.cid) : {}),
+  };
 }
 
 /** /mw/2023/news/{cid}={page}: the news of one category, page by page. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { adminFetch, AdminApiError, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
@@ -22,9 +23,19 @@ function differences(a: Version, b: Version) {
   return names.filter((name) => shown(a.fields[name]) !== shown(b.fields[name])).map((name) => ({ name, a: shown(a.fields[name]), b: shown(b.fields[name]) }));
 }
 
-export function NewsVersions({ id }: { id: number }) {
-  const t = useTranslations('admin.news.versions');
-  const path = `/get/news-versions?id=${id}`;
+type Props = {
+  /** The content kind (lib/publishing/versions.ts CONTENT_KINDS): its routes are /get/{kind}-versions and /restore/{kind}-version. */
+  kind: 'news' | 'static-data' | 'report' | 'sustainable-mining';
+  id: number;
+  /** The kind's admin list, refreshed after a restore, and where the back link leads. */
+  listPath: string;
+  back: string;
+};
+
+/** An item's saved versions (issue 24.3), of any content kind: list, two compared field by field, restore. */
+export function ContentVersions({ kind, id, listPath, back }: Props) {
+  const t = useTranslations('admin.versions');
+  const path = `/get/${kind}-versions?id=${id}`;
   const query = useAdminQuery<{ versions: Version[] }>(path);
   const refetchAdmin = useRefetchAdmin();
   const canRestore = useCan('write');
@@ -38,11 +49,11 @@ export function NewsVersions({ id }: { id: number }) {
   async function restore(version: number) {
     if (!window.confirm(t('confirmRestore', { version }))) return;
     try {
-      await adminFetch('/restore/news-version', { json: { id, version } });
+      await adminFetch(`/restore/${kind}-version`, { json: { id, version } });
       notice.success(t('restored', { version }));
       setPicked([null, null]);
       void refetchAdmin(path);
-      void refetchAdmin('/get/news');
+      void refetchAdmin(listPath);
     } catch (err) {
       notice.error(err instanceof AdminApiError ? err.message : t('restoreFailed'));
     }
@@ -63,7 +74,11 @@ export function NewsVersions({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeader title={t('title', { id })} />
+      <PageHeader title={t('title', { name: t(`kinds.${kind}`), id })}>
+        <Link className={ui.button} href={back}>
+          {t('back')}
+        </Link>
+      </PageHeader>
       {notice.element}
       <QueryStatus query={query} />
       <DataTable
@@ -88,8 +103,8 @@ export function NewsVersions({ id }: { id: number }) {
         ]}
       />
       {versions.length > 1 && left && right && (
-        <section aria-labelledby="news-diff-title">
-          <h2 id="news-diff-title">{t('compare')}</h2>
+        <section aria-labelledby="versions-diff-title">
+          <h2 id="versions-diff-title">{t('compare')}</h2>
           <div className={ui.form}>
             {chooser(0, left)}
             {chooser(1, right)}

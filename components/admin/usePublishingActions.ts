@@ -1,0 +1,38 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { RowAction } from '@/components/admin/resource/columns';
+import { useCan } from '@/components/admin/role';
+
+type Lang = 'mn' | 'en';
+
+/** The public page in a language, opened through draft mode: drafts show to this editor only (issue 24.1). */
+export const previewUrl = (path: string, lang: Lang) => `/api/admin/preview?path=${encodeURIComponent(`${lang === 'en' ? '/en' : ''}${path}`)}`;
+
+/** Opens a language's preview in its own tab, so mn and en sit side by side. */
+export const openPreview = (path: string, lang: Lang) => window.open(previewUrl(path, lang), `preview-${lang}-${path}`, 'noopener');
+
+type Options<Row> = {
+  /** The messages holding previewMn, previewEn and versionsAction. */
+  messages: string;
+  /** The item's public page (without the language prefix). */
+  page: (row: Row) => string;
+  /** The item's versions screen. */
+  versions: (row: Row) => string;
+  /** A language the item is not written in has no preview. */
+  hiddenIn?: (row: Row, lang: Lang) => boolean;
+};
+
+/** The grid actions of a publishable content kind: preview in each language (editors) and its versions. */
+export function usePublishingActions<Row>({ messages, page, versions, hiddenIn }: Options<Row>): RowAction<Row>[] {
+  const t = useTranslations(messages);
+  const canPreview = useCan('write');
+  const router = useRouter();
+  const previews = (['mn', 'en'] as const).map((lang) => ({
+    label: t(lang === 'mn' ? 'previewMn' : 'previewEn'),
+    onClick: (row: Row) => openPreview(page(row), lang),
+    ...(hiddenIn ? { hiddenFor: (row: Row) => hiddenIn(row, lang) } : {}),
+  }));
+  return [...(canPreview ? previews : []), { label: t('versionsAction'), onClick: (row: Row) => router.push(versions(row)) }];
+}
