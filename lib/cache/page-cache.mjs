@@ -22,8 +22,12 @@ import { ANY_TAG, collectingTags, localExpiry, sharedTagsKey } from './tag-expir
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
 const NEVER_CACHED = /^\/(?:api|admin|_next|uploads)(?:\/|$)/;
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
-/** Headers that belong to one connection or one moment, not to the page. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers that belong to one connection or one moment, not to the page, and Next's internal note of where its
+ * proxy rewrote the path (`/mm` → `/mn/mm`: the same for everyone who gets the page; browsers ignore it). Left
+ * out of a copy; without the last in this list no page of the default language was ever kept (issue 23.5).
+ */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-middleware-rewrite']);
 /**
  * Headers a cached page may carry: set by the build's configuration or by Next for the page itself, never
  * from the request. A response with any other header is not kept (it may differ for the next visitor).

@@ -57,6 +57,15 @@ describe('page cache', () => {
     expect(first.headers.get('x-page-cache')).toBeNull();
   });
 
+  it('keeps a page of the default language, which Next’s proxy rewrote, without the internal rewrite header', async () => {
+    const { calls, get } = await serve(createPageCache(), () => ({ headers: { ...NEXT_HIT, 'x-middleware-rewrite': '/mn/mm/blog/8=1' } }));
+    await get('/mm/blog/8=1');
+    const second = await get('/mm/blog/8=1');
+    expect(calls).toHaveLength(1);
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('keeps a page written in several chunks whole', async () => {
     const { get } = await serve(createPageCache(), () => ({ chunks: ['<html>', 'Уул уурхай'], body: '</html>' }));
     await get('/mw');
