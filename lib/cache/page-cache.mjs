@@ -10,8 +10,9 @@
  * a shared-cache lifetime (`s-maxage`), no Set-Cookie, and only headers that are the same for every visitor
  * (SHARED_HEADERS; a Link header only when it points at PUBLIC_URL). A copy lives until one of the cache tags
  * its page was made from expires (tag-expiry.mjs: a write drops the pages it changed, not all of them), at
- * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. An expired copy is
- * still answered (`x-page-cache: STALE`) while the server makes it again, when it gave `refresh`. Plain
+ * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. A copy out of its
+ * lifetime that no write changed is still answered (`x-page-cache: STALE`) while the server makes it again,
+ * when it gave `refresh`. Plain
  * JavaScript: the server script loads it without a build step.
  */
 import crypto from 'node:crypto';
@@ -183,8 +184,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
 
   /**
    * Answers `req` from a copy, or hands it to `next` and keeps a copy of what Next answered when it may be
-   * shared. A copy that expired (its lifetime, or a tag it was made from) is still answered while `refresh`
-   * asks for it again, when the server gave one. Resolves once the request is answered or handed on.
+   * shared. A copy past its lifetime whose tags did not expire is still answered while `refresh` asks for it
+   * again, when the server gave one; a copy a write changed is dropped, so the write shows at once. Resolves once the request is answered or handed on.
    */
   async function handle(req, res, next) {
     const key = pageCacheKey(req);
@@ -192,16 +193,17 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
     const isRefresh = refresh !== undefined && req.headers[REFRESH_HEADER] === refreshToken;
     const entry = isRefresh ? undefined : entries.get(key);
     if (entry) {
-      const unchanged = entry.expires > now() ? await unchangedSince(entry.tags, entry.made) : false;
-      if (unchanged) {
+      const unchanged = await unchangedSince(entry.tags, entry.made);
+      if (unchanged === null) return next();
+      if (unchanged && entry.expires > now()) {
         entries.delete(key); // most recently used goes last
         entries.set(key, entry);
         res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'HIT' });
         res.end(entry.body);
         return;
       }
-      if (unchanged === null) return next();
-      if (refresh) return answerStale(key, entry, req, res);
+      // Only out of time, not changed by a write (a write shows on the next request, as editors expect).
+      if (unchanged && refresh) return answerStale(key, entry, req, res);
       forget(key);
     }
     // Tags are stamped with the time this answer began: a write landing while Next answers drops it at once.
