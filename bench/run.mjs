@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds, starts the production server on a freshly seeded database and measures the public
- * pages — JS shipped, Lighthouse, axe, HTML validity and throughput (PGlite, and PostgreSQL when a URL is given).
- * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,lighthouse,…
+ * pages — JS shipped, Lighthouse, axe, HTML validity, throughput (PGlite, and PostgreSQL when a URL is given) and
+ * the dynamic path (page weight, per-request pages and public JSON as ratios to the cached page, issue 23).
+ * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,dynamic,…
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { startServer } from './lib/server.mjs';
 import { publicPages, lighthousePages, SCRIPT_ONLY_PAGES } from './lib/pages.mjs';
 import { pageScriptWeight } from './lib/js-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
+import { dynamicPath, HEAVY_PAGES, pageWeight } from './lib/dynamic.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { axeViolations } from './lib/axe.mjs';
 import { htmlErrors } from './lib/vnu.mjs';
@@ -85,6 +87,12 @@ async function main() {
       for (const r of results.lighthouse) console.log(`${r.path}: ${r.performance} (runs ${r.performanceRuns.join(', ')})/${r.accessibility}/${r.bestPractices}/${r.seo} CLS ${r.cls} LCP ${r.lcpMs} ms (${r.failedAudits.join(', ')})`);
       save(results);
     }
+    if (wants('dynamic')) {
+      step('the dynamic path: page weight, per-request pages and public JSON beside the cached page');
+      results.dynamic = { weights: [], pglite: await dynamicPath(server.baseUrl, { duration }) };
+      for (const p of HEAVY_PAGES) results.dynamic.weights.push(await pageWeight(server.baseUrl, p));
+      save(results);
+    }
     if (wants('throughput')) {
       step('throughput on PGlite');
       results.throughput = { pglite: await throughput(server.baseUrl, pages, { staticPath: STATIC_FILE, duration }) };
@@ -95,12 +103,13 @@ async function main() {
   }
 
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (pgUrl && wants('throughput')) {
+  if (pgUrl && (wants('throughput') || wants('dynamic'))) {
     step('throughput on PostgreSQL');
     const pgServer = await startServer({ port: 3301, dataDir: path.join(tmp, 'data-pg'), databaseUrl: await freshPostgres(pgUrl), logFile: path.join(tmp, 'server-pg.log') });
     try {
       const pages = await publicPages(pgServer.baseUrl);
-      results.throughput.postgres = await throughput(pgServer.baseUrl, pages, { staticPath: STATIC_FILE, duration });
+      if (wants('throughput')) results.throughput.postgres = await throughput(pgServer.baseUrl, pages, { staticPath: STATIC_FILE, duration });
+      if (wants('dynamic')) results.dynamic.postgres = await dynamicPath(pgServer.baseUrl, { duration });
     } finally {
       await pgServer.stop();
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The production server `npm start` runs (after migrating): Next's request handler behind the page cache
- * (lib/cache/page-cache.mjs), which answers repeat visits to cached public pages from memory.
+ * (lib/cache/page-cache.mjs), which answers repeat visits to cached public pages and public JSON reads from
+ * memory, and answers an expired copy while it asks for the page again.
  * PAGE_CACHE=off serves everything through Next, as `next start` (npm run serve) does. Every request first
  * passes the edge (lib/security/edge.mjs): unknown methods and undecodable paths are refused, the caller's
  * address is stamped from the socket (and TRUSTED_PROXY_HOPS), client-written forwarded headers are dropped.
@@ -9,6 +10,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
+import { refreshThrough } from '../lib/cache/refresh-request.mjs';
 import { withServerRenderedNotFound } from '../lib/not-found/server-rendered.mjs';
 import { observe, throughNext } from '../lib/observability/http.mjs';
 import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, shortenNotFoundLifetime, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
@@ -38,7 +40,9 @@ const app = next({ dev: false, dir: root, port });
 await app.prepare();
 // A page's notFound() gets its not-found page in the HTML, not only after hydration (see the module).
 const handleWithNext = throughNext(withServerRenderedNotFound(app, app.getRequestHandler()));
-const pageCache = process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024 });
+// An expired copy is still answered while the server asks itself for the page again (stale-while-revalidate).
+const pageCache =
+  process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024, refresh: refreshThrough({ port, host: listen.host }) });
 
 // Request logs and metrics: lib/observability/http.mjs; refusals by the edge are logged and counted too.
 const server = http.createServer(observe((req, res) => {

@@ -7,6 +7,9 @@ const TARGETS = {
   rpsRatio: 0.5,
   p99Ms16: 50,
   cls: 0.02,
+  /** Issue 23: per-request pages and public JSON reads, as ratios to the cached page in the same run. */
+  perRequestRatio: 0.01,
+  jsonRatio: 0.1,
 };
 
 const lighthouseMet = (r) =>
@@ -34,6 +37,35 @@ function throughputTable(title, t) {
     lines.push(`| ${r.path} | ${r.connections} | ${r.rps} | ${r.ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${mark(ok)} |`);
   }
   return lines.join('\n');
+}
+
+function dynamicTable(title, rows) {
+  if (!rows) return [];
+  const target = (r) => (r.name.startsWith('cached') ? '' : r.name.startsWith('public JSON') ? `≥ ${TARGETS.jsonRatio}` : `≥ ${TARGETS.perRequestRatio}, p99 < 300`);
+  const met = (r) => (r.name.startsWith('cached') ? '' : mark(r.errors === 0 && (r.name.startsWith('public JSON') ? r.ratio >= TARGETS.jsonRatio : r.ratio >= TARGETS.perRequestRatio && r.p99 < 300)));
+  return [
+    `### ${title}`,
+    '',
+    '| path | conns | req/s | ratio to the cached page | p50 ms | p99 ms | errors | load avg | target | met |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.connections} | ${r.rps} | ${r.ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load} | ${target(r)} | ${met(r)} |`),
+    '',
+  ];
+}
+
+/** Issue 23: page weight and the dynamic path beside the cached page. */
+function dynamicSection(d) {
+  if (!d) return [];
+  return [
+    '## The dynamic path (issue 23)',
+    '',
+    '| page | HTML KB | of which RSC payload KB |',
+    '|---|---|---|',
+    ...d.weights.map((w) => `| ${w.path} | ${kb(w.html)} | ${kb(w.rsc)} |`),
+    '',
+    ...dynamicTable('Embedded database (PGlite)', d.pglite),
+    ...dynamicTable('PostgreSQL', d.postgres),
+  ];
 }
 
 /**
@@ -92,6 +124,7 @@ export function writeReport(dir, results) {
     '',
     throughputTable('PostgreSQL', results.throughput?.postgres) || '_PostgreSQL run skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to include it._',
     '',
+    ...dynamicSection(results.dynamic),
     ...(results.notes?.length ? ['## Notes', '', ...results.notes.map((n) => `- ${n}`), ''] : []),
     ...(fs.existsSync(`${dir}/GAPS.md`) ? [fs.readFileSync(`${dir}/GAPS.md`, 'utf8')] : []),
   ];

@@ -17,12 +17,12 @@ export function SiteNotFound({ route }: { route: NotFoundRoute }) {
     mw: (children) => <ConferenceShell locale={locale}>{children}</ConferenceShell>,
     mw2023: (children) => <Edition2023Shell>{children}</Edition2023Shell>,
     yp: (children) => (
-      <DirectoryShell locale={locale} base="/yp">
+      <DirectoryShell base="/yp">
         {children}
       </DirectoryShell>
     ),
     'yellow-page': (children) => (
-      <DirectoryShell locale={locale} base="/yellow-page">
+      <DirectoryShell base="/yellow-page">
         {children}
       </DirectoryShell>
     ),

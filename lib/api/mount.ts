@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { readAdminSession, type AdminSession } from '@/lib/auth/session';
 import { canAccess } from '@/lib/auth/roles';
 import { HttpError, jsonError } from './errors';
+import { apiCacheControl } from './shared-answer';
 import { routeAccess, type Method, type Route, type RouteTable } from './table';
 import { isCrossOriginWrite } from '@/lib/security/origin';
 import { clientIp } from '@/lib/security/client-ip';
@@ -121,27 +122,32 @@ async function authorize(table: RouteTable, r: Route, req: Request): Promise<Adm
   return admin;
 }
 
-/**
- * Dispatches a request to the tables' routes: validation, authorization, errors as JSON. No answer may be
- * kept by a browser or a shared cache unless its handler says so: many are private (admin, member,
- * participant) and the public ones change with every admin write.
- */
-export async function dispatch(tables: RouteTable[], req: Request): Promise<Response> {
-  const res = await route(tables, req);
-  if (!res.headers.has('cache-control')) res.headers.set('cache-control', 'no-store');
-  return res;
-}
-
-async function route(tables: RouteTable[], req: Request): Promise<Response> {
+/** The route a request names, with its table; `candidates` are the routes at that path (any method). */
+function find(tables: RouteTable[], req: Request) {
   const url = new URL(req.url);
-  let lang = apiLanguage(req);
   const table = tables
     .filter((t) => url.pathname === t.prefix || url.pathname.startsWith(`${t.prefix}/`))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   const subPath = table ? url.pathname.slice(table.prefix.length) || '/' : '';
   const candidates = table?.routes.filter((r) => r.path === subPath) ?? [];
+  return { url, table, candidates, r: candidates.find((c) => c.method === (req.method as Method)) };
+}
+
+/**
+ * Dispatches a request to the tables' routes: validation, authorization, errors as JSON. No answer may be
+ * kept by a browser or a shared cache unless its handler says so or its route is a `shared` public read
+ * (shared-answer.ts): many are private (admin, member, participant).
+ */
+export async function dispatch(tables: RouteTable[], req: Request): Promise<Response> {
+  const found = find(tables, req);
+  const res = await route(found, req);
+  if (!res.headers.has('cache-control')) res.headers.set('cache-control', apiCacheControl(req, found.r, res));
+  return res;
+}
+
+async function route({ url, table, candidates, r }: ReturnType<typeof find>, req: Request): Promise<Response> {
+  let lang = apiLanguage(req);
   if (candidates.length === 0) return fail(lang, 404, 'API зам олдсонгүй.');
-  const r = candidates.find((c) => c.method === (req.method as Method));
   if (!r) return fail(lang, 405, 'Энэ аргыг дэмжихгүй.', {}, { Allow: candidates.map((c) => c.method).join(', ') });
 
   try {

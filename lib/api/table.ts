@@ -46,6 +46,12 @@ export type Route<QS extends z.ZodType = z.ZodType, BS extends z.ZodType = z.Zod
    * '/update/news' entity 'news', action 'update', prefixed with the table's site).
    */
   audit?: { entity?: string; action?: string };
+  /**
+   * A public read whose answer is the same for every caller of the same URL (no session, no cookie read):
+   * when the URL names its language (`lang=`), its 200 answer may be kept by shared caches and by the page
+   * cache in front of Next (lib/api/shared-answer.ts). Everything else is answered no-store.
+   */
+  shared?: true;
 };
 
 /** Who may call a route of an admin table: its own access, else reads for every signed-in account and writes for editors. */

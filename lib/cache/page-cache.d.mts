@@ -10,4 +10,11 @@ export type PageCache = {
   readonly bytes: number;
 };
 
-export function createPageCache(options?: { maxBytes?: number; ttlMs?: number; redisUrl?: string; now?: () => number }): PageCache;
+export function createPageCache(options?: {
+  maxBytes?: number;
+  ttlMs?: number;
+  redisUrl?: string;
+  now?: () => number;
+  /** Asks the server for `req`'s page again with `headers` added, to replace a stale copy. */
+  refresh?: (req: IncomingMessage, headers: Record<string, string>) => Promise<unknown>;
+}): PageCache;

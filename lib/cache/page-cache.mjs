@@ -5,13 +5,17 @@
  * and one write, which is what lets a 2-core server keep up with visitors arriving from search engines.
  *
  * It only keeps what cannot differ between visitors: a GET without query string, cookie-independent
- * except for the language choice, answered 200 by Next from its own cache (`x-nextjs-cache: HIT`) with
+ * except for the language choice, answered 200 by Next from its own cache (`x-nextjs-cache: HIT`) — or a
+ * public JSON read that names its language, marked `public` by its route (lib/api/shared-answer.ts) — with
  * a shared-cache lifetime (`s-maxage`), no Set-Cookie, and only headers that are the same for every visitor
  * (SHARED_HEADERS; a Link header only when it points at PUBLIC_URL). A copy lives until one of the cache tags
  * its page was made from expires (tag-expiry.mjs: a write drops the pages it changed, not all of them), at
- * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. Plain JavaScript:
- * the server script loads it without a build step.
+ * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. A copy out of its
+ * lifetime that no write changed is still answered (`x-page-cache: STALE`) while the server makes it again,
+ * when it gave `refresh`. Plain
+ * JavaScript: the server script loads it without a build step.
  */
+import crypto from 'node:crypto';
 import { connect } from './redis-handler.mjs';
 import { ANY_TAG, collectingTags, localExpiry, sharedTagsKey } from './tag-expiry.mjs';
 
@@ -19,8 +23,12 @@ import { ANY_TAG, collectingTags, localExpiry, sharedTagsKey } from './tag-expir
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
 const NEVER_CACHED = /^\/(?:api|admin|_next|uploads)(?:\/|$)/;
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
-/** Headers that belong to one connection or one moment, not to the page. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers that belong to one connection or one moment, not to the page, and Next's internal note of where its
+ * proxy rewrote the path (`/mm` → `/mn/mm`: the same for everyone who gets the page; browsers ignore it). Left
+ * out of a copy; without the last in this list no page of the default language was ever kept (issue 23.5).
+ */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-middleware-rewrite']);
 /**
  * Headers a cached page may carry: set by the build's configuration or by Next for the page itself, never
  * from the request. A response with any other header is not kept (it may differ for the next visitor).
@@ -51,23 +59,37 @@ function linksTo(link, publicUrl) {
 }
 
 /**
- * What identifies a cacheable request, or null when the request must go to Next: the path, the encodings
- * the client accepts (Next compresses) and the language cookie (the proxy redirects on it).
+ * A read of the public JSON API that names its language (`?…lang=mn|en…`): its answer cannot depend on the
+ * caller's cookie, so the full URL identifies it. Whether it is kept is the route's call (its Cache-Control,
+ * lib/api/shared-answer.ts); everything else under /api never is.
+ */
+const PUBLIC_JSON = /^\/api\/(?:mm|mw|yp)\/[^?]*\?(?:[^#]*&)?lang=(?:mn|en)(?:&|$)/;
+
+/**
+ * What identifies a cacheable request, or null when the request must go to Next: the path (a public JSON
+ * read: with its full query string), the encodings the client accepts (Next compresses) and, for pages, the
+ * language cookie (the proxy redirects on it).
  */
 export function pageCacheKey(req) {
   const { method, url, headers } = req;
-  if (method !== 'GET' || !url || url.includes('?') || NEVER_CACHED.test(url)) return null;
+  if (method !== 'GET' || !url) return null;
   if (NEXT_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const cookies = headers.cookie ?? '';
   if (cookies.includes('__prerender_bypass')) return null; // draft mode
+  if (PUBLIC_JSON.test(url)) return `${url}\n${headers['accept-encoding'] ?? ''}`;
+  if (url.includes('?') || NEVER_CACHED.test(url)) return null;
   return `${url}\n${headers['accept-encoding'] ?? ''}\n${LOCALE_COOKIE.exec(cookies)?.[1] ?? ''}`;
 }
 
-/** Seconds of shared-cache lifetime Next gave the response, or 0 when it must not be shared. */
-function sharedLifetime(res) {
-  if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.getHeader('set-cookie') !== undefined) return 0;
+/**
+ * Seconds of shared-cache lifetime the response carries, or 0 when it must not be shared: a page only when
+ * Next answered it from its own cache, a JSON read when its route marked it public.
+ */
+function sharedLifetime(res, json) {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return 0;
+  if (!json && res.getHeader('x-nextjs-cache') !== 'HIT') return 0;
   const cacheControl = String(res.getHeader('cache-control') ?? '');
-  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl) || (json && !/\bpublic\b/.test(cacheControl))) return 0;
   return Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
 }
 
@@ -89,10 +111,17 @@ function recordBody(res, onFinish) {
   res.once('finish', () => onFinish(Buffer.concat(chunks)));
 }
 
+/** The header of the server's own request that replaces a stale copy (with a token only this process knows). */
+const REFRESH_HEADER = 'x-page-cache-refresh';
+
 /**
- * @param {{ maxBytes?: number, ttlMs?: number, redisUrl?: string, now?: () => number }} options
+ * @param {{ maxBytes?: number, ttlMs?: number, redisUrl?: string, now?: () => number,
+ *   refresh?: (req: import('node:http').IncomingMessage, headers: Record<string, string>) => Promise<unknown> }} options
+ *   refresh: asks the server for `req`'s page again with `headers` added (scripts/server.mjs); without it an
+ *   expired copy is dropped and its next visitor waits for the render.
  */
-export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, redisUrl = process.env.REDIS_URL, now = Date.now } = {}) {
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, redisUrl = process.env.REDIS_URL, now = Date.now, refresh } = {}) {
+  const refreshToken = crypto.randomUUID();
   /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, tags: string[], made: number, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
@@ -135,33 +164,58 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
     }
   }
 
+  /** The keys whose stale copy is being replaced right now: one re-render each, however many visitors. */
+  const refreshing = new Set();
+
+  /** Serves the stale copy and, once per key, has the page made again behind it (stale-while-revalidate). */
+  function answerStale(key, entry, req, res) {
+    res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'STALE' });
+    res.end(entry.body);
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    Promise.resolve()
+      .then(() => refresh(req, { [REFRESH_HEADER]: refreshToken }))
+      .catch((error) => {
+        forget(key); // the next visitor waits for a fresh render rather than seeing an ever older copy
+        console.error('[page-cache] refreshing a stale copy failed:', error);
+      })
+      .finally(() => refreshing.delete(key));
+  }
+
   /**
    * Answers `req` from a copy, or hands it to `next` and keeps a copy of what Next answered when it may be
-   * shared. Resolves once the request is answered or handed on.
+   * shared. A copy past its lifetime whose tags did not expire is still answered while `refresh` asks for it
+   * again, when the server gave one; a copy a write changed is dropped, so the write shows at once. Resolves once the request is answered or handed on.
    */
   async function handle(req, res, next) {
     const key = pageCacheKey(req);
     if (!key) return next();
-    const entry = entries.get(key);
-    if (entry && entry.expires > now()) {
+    const isRefresh = refresh !== undefined && req.headers[REFRESH_HEADER] === refreshToken;
+    const entry = isRefresh ? undefined : entries.get(key);
+    if (entry) {
       const unchanged = await unchangedSince(entry.tags, entry.made);
-      if (unchanged) {
+      if (unchanged === null) return next();
+      if (unchanged && entry.expires > now()) {
         entries.delete(key); // most recently used goes last
         entries.set(key, entry);
         res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'HIT' });
         res.end(entry.body);
         return;
       }
-      if (unchanged === null) return next();
+      // Only out of time, not changed by a write (a write shows on the next request, as editors expect).
+      if (unchanged && refresh) return answerStale(key, entry, req, res);
+      forget(key);
     }
-    if (entry) forget(key);
     // Tags are stamped with the time this answer began: a write landing while Next answers drops it at once.
     const made = Date.now();
     const tags = new Set();
     recordBody(res, (body) => {
-      const lifetime = sharedLifetime(res);
+      const lifetime = sharedLifetime(res, PUBLIC_JSON.test(req.url));
       const headers = lifetime > 0 ? sharedHeaders(res.getHeaders()) : null;
-      if (!headers) return;
+      if (!headers) {
+        if (isRefresh) forget(key); // no longer a shareable answer (gone, say): the stale copy goes too
+        return;
+      }
       // Tags unknown (Next answered from a request it shared with another): any write drops the copy.
       keep(key, { status: res.statusCode, headers, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
     });

@@ -10,7 +10,7 @@ import { news } from '@/lib/news/schema';
 import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, ypCategories } from './schema';
 import { publishedCompany, publishedPerson } from './published';
 import { categoryTree, findCategory, isMainCode, mainOf, pickName } from './categories';
-import { companyExtras, groupContacts } from './company-cards';
+import { cardExtraColumns, groupContacts, withExtras } from './company-cards';
 import { alphabetical, nameClose, nameHas, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 import { inOrderOf, rankedHits, type HitSources } from '@/lib/search/ranked';
 import { shownSort, visibleHits, visiblePerson } from '@/lib/search/visible';
@@ -75,38 +75,34 @@ function personSources(lang: Locale, term: string): HitSources {
   };
 }
 
-/** The card columns of published companies, in the visitor's language. */
-const companyCardRows = (db: DbOrTx, lang: Locale) =>
-  db
-    .select({
-      id: companies.id,
-      logo: companies.logo,
-      status: companies.status,
-      name: companyTranslations.name,
-      address: companyTranslations.address,
-      about_company: sql<string>`left(${companyTranslations.about_company}, ${ABOUT_PREVIEW})`,
-      company_name: sql<string>`(select t2.name from company_translations t2 where t2.company_id = ${companies.id} and t2.lang = 'mn')`,
-    })
-    .from(companies)
-    .innerJoin(companyTranslations, nameIn(lang))
-    .$dynamic();
-type CardRow = Awaited<ReturnType<ReturnType<typeof companyCardRows>['execute']>>[number];
+/** The card columns of published companies, in the visitor's language, contacts and categories included. */
+const cardColumns = {
+  id: companies.id,
+  logo: companies.logo,
+  status: companies.status,
+  name: companyTranslations.name,
+  address: companyTranslations.address,
+  about_company: sql<string>`left(${companyTranslations.about_company}, ${ABOUT_PREVIEW})`,
+  company_name: sql<string>`(select t2.name from company_translations t2 where t2.company_id = ${companies.id} and t2.lang = 'mn')`,
+  ...cardExtraColumns(companies.id),
+};
 
-/** Cards with their contacts and categories, and the paging figures. */
-async function cardPage(db: DbOrTx, lang: Locale, rows: CardRow[], total: number, limit: number) {
-  const extras = await companyExtras(db, rows.map((r) => r.id), lang);
-  const cards = rows.map((r) => ({ ...r, all_categories: extras.categories.get(r.id) ?? [], ...extras.contacts.get(r.id)! }));
-  return { companies: cards, total, totalPages: totalPages(total, limit) };
-}
-
-/** A page of published company cards matching `where`, in Mongolian alphabetical order. */
+/** A page of published company cards matching `where`, in Mongolian alphabetical order, with the total: one query. */
 async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
   const filter = and(publishedCompany, where);
-  const [rows, [{ total }]] = await Promise.all([
-    companyCardRows(db, lang).where(filter).orderBy(alphabetical(companyTranslations.name_sort), asc(companies.id)).limit(paging.limit).offset(offset(paging)),
-    db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter),
-  ]);
-  return cardPage(db, lang, rows, total, paging.limit);
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(companies)
+    .innerJoin(companyTranslations, nameIn(lang))
+    .where(filter)
+    .orderBy(alphabetical(companyTranslations.name_sort), asc(companies.id))
+    .limit(paging.limit)
+    .offset(offset(paging));
+  // Past the last page there is no row to carry the total: only then is it counted on its own.
+  const total =
+    rows[0]?.total ??
+    (paging.page > 1 ? (await db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter))[0].total : 0);
+  return { companies: rows.map(({ total: _, ...row }) => withExtras(row, lang)), total, totalPages: totalPages(total, paging.limit) };
 }
 export type CompanyCard = Awaited<ReturnType<typeof companyCards>>['companies'][number];
 
@@ -122,8 +118,8 @@ export function searchCompanies(db: DbOrTx, q: Paging & { lang: Locale; term: st
   return withFuzzyMatching(db, async (tx) => {
     const { hits, total } = await rankedHits<{ id: number }>(tx, companySources(q.lang, q.term), q);
     const ids = hits.map((h) => h.id);
-    const rows = ids.length ? await companyCardRows(tx, q.lang).where(inArray(companies.id, ids)) : [];
-    return cardPage(tx, q.lang, inOrderOf(ids, rows), total, q.limit);
+    const rows = ids.length ? await tx.select(cardColumns).from(companies).innerJoin(companyTranslations, nameIn(q.lang)).where(inArray(companies.id, ids)) : [];
+    return { companies: inOrderOf(ids, rows).map((row) => withExtras(row, q.lang)), total, totalPages: totalPages(total, q.limit) };
   });
 }
 

@@ -38,6 +38,7 @@ const companyRoute = (path: string) =>
     method: 'GET',
     path,
     query: companyQuery,
+    shared: true,
     handler: async ({ query }) => {
       const company = await directoryPages.company(query);
       if (!company) throw notFound(NO_COMPANY[query.lang]);
@@ -50,6 +51,7 @@ const newsRoute = (path: string) =>
     method: 'GET',
     path,
     query: z.object({ lang: langParam, limit: limitParam(4) }),
+    shared: true,
     handler: async ({ db, query }) => ({ news: await directoryNews(db, query) }),
   });
 
@@ -58,7 +60,7 @@ const newsRoute = (path: string) =>
  * reads go through the same tagged cache as the pages, so a burst of identical searches costs one query.
  */
 export const directoryPublicRoutes = [
-  route({ method: 'GET', path: '/get/all-categories', query: langQuery, handler: async ({ query }) => ({ categories: await directoryPages.categoryTree(query.lang) }) }),
+  route({ method: 'GET', path: '/get/all-categories', query: langQuery, shared: true, handler: async ({ query }) => ({ categories: await directoryPages.categoryTree(query.lang) }) }),
   route({ method: 'GET', path: '/categories', query: languageQuery, handler: async ({ db, query }) => ({ subCategories: await subCategories(db, query.language) }) }),
   route({
     method: 'GET',
@@ -70,13 +72,14 @@ export const directoryPublicRoutes = [
     method: 'GET',
     path: '/get/companies-by-category',
     query: companiesByCategoryQuery,
+    shared: true,
     handler: async ({ query }) => {
       const { category, ...page } = await directoryPages.companiesByCategory(query);
       if (!category) throw notFound('Ангилал олдсонгүй.');
       return page;
     },
   }),
-  route({ method: 'GET', path: '/get/consultants-by-category', query: consultantsQuery, handler: ({ query }) => directoryPages.consultants(query) }),
+  route({ method: 'GET', path: '/get/consultants-by-category', query: consultantsQuery, shared: true, handler: ({ query }) => directoryPages.consultants(query) }),
   route({ method: 'GET', path: '/search/companies', query: searchQuery(PUBLIC_PAGE_SIZE), handler: ({ query }) => directoryPages.searchCompanies(query) }),
   route({ method: 'GET', path: '/search/consultants', query: searchQuery(CONSULTANT_PAGE_SIZE), handler: ({ query }) => directoryPages.searchConsultants(query) }),
   companyRoute('/company'),

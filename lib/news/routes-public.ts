@@ -42,6 +42,7 @@ export const newsPublicRoutes: Route[] = [
     method: 'GET',
     path: '/get/news',
     query: z.object({ category: idParam.default(DEFAULT_NEWS_CATEGORY), ...paging }),
+    shared: true,
     handler: async ({ query }) => listed(await getNewsByCategory(query)),
   }),
   route({

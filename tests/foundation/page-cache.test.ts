@@ -57,6 +57,15 @@ describe('page cache', () => {
     expect(first.headers.get('x-page-cache')).toBeNull();
   });
 
+  it('keeps a page of the default language, which Next’s proxy rewrote, without the internal rewrite header', async () => {
+    const { calls, get } = await serve(createPageCache(), () => ({ headers: { ...NEXT_HIT, 'x-middleware-rewrite': '/mn/mm/blog/8=1' } }));
+    await get('/mm/blog/8=1');
+    const second = await get('/mm/blog/8=1');
+    expect(calls).toHaveLength(1);
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    expect(second.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('keeps a page written in several chunks whole', async () => {
     const { get } = await serve(createPageCache(), () => ({ chunks: ['<html>', 'Уул уурхай'], body: '</html>' }));
     await get('/mw');
@@ -211,5 +220,94 @@ describe.skipIf(!reachable)('page cache with instances sharing Redis', () => {
       const keys = await probe.keys(`${prefix}*`);
       if (keys.length) await probe.del(...keys);
     }
+  });
+});
+
+describe('page cache: public JSON reads (issue 23.2)', () => {
+  const SHARED_JSON = { 'cache-control': 'public, s-maxage=60, stale-while-revalidate=600', 'content-type': 'application/json' };
+  const request = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers }) as unknown as http.IncomingMessage;
+
+  it('keys a read that names its language by its full query string, never by the caller’s cookie', () => {
+    const key = pageCacheKey(request('/api/yp/get/all-categories?lang=en'));
+    expect(key).not.toBeNull();
+    expect(pageCacheKey(request('/api/yp/get/all-categories?lang=en', { cookie: 'NEXT_LOCALE=mn; token=1' }))).toBe(key);
+    expect(pageCacheKey(request('/api/mm/get/news?category=8&lang=mn&page=2'))).not.toBe(pageCacheKey(request('/api/mm/get/news?category=8&lang=mn&page=3')));
+    // Without lang= the answer's language comes from the cookie or Accept-Language: Next answers every time.
+    for (const url of ['/api/mm/get/news?category=8', '/api/mm/get/news?slang=en', '/api/admin/news?lang=mn', '/api/health?lang=mn'])
+      expect(pageCacheKey(request(url))).toBeNull();
+  });
+
+  it('answers a repeat read from memory only when its route marked it public', async () => {
+    const { calls, get } = await serve(createPageCache(), (req) => ({ headers: req.url!.includes('private') ? { 'cache-control': 'no-store' } : SHARED_JSON, body: '{"news":[]}' }));
+    for (const path of ['/api/mm/get/news?category=8&lang=mn', '/api/mm/get/news?category=8&lang=mn', '/api/mm/get/private?lang=mn', '/api/mm/get/private?lang=mn']) await get(path);
+    expect(calls).toEqual(['/api/mm/get/news?category=8&lang=mn', '/api/mm/get/private?lang=mn', '/api/mm/get/private?lang=mn']);
+  });
+
+  it('drops a kept read when a tag it was read from expires', async () => {
+    const { calls, get } = await serve(createPageCache(), () => ({ headers: SHARED_JSON, tags: ['directory'], body: '{}' }));
+    await get('/api/yp/get/all-categories?lang=mn');
+    expireTagsLocally(['news']);
+    await get('/api/yp/get/all-categories?lang=mn');
+    expireTagsLocally(['directory']);
+    await get('/api/yp/get/all-categories?lang=mn');
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('page cache: stale-while-revalidate (issue 23.6)', () => {
+  /** A server whose refresh asks itself again with the refresh header, as scripts/server.mjs does. */
+  async function withRefresh(ttlMs = 60_000, answer?: (req: http.IncomingMessage) => Answer) {
+    let clock = 0;
+    let base = '';
+    const refreshes: Promise<unknown>[] = [];
+    const cache = createPageCache({
+      ttlMs,
+      now: () => clock,
+      refresh: (req, headers) => {
+        const done = fetch(base + req.url, { headers });
+        refreshes.push(done);
+        return done;
+      },
+    });
+    const served = await serve(cache, answer);
+    base = `http://127.0.0.1:${(servers.at(-1)!.address() as AddressInfo).port}`;
+    return { ...served, tick: (ms: number) => (clock += ms), settled: () => Promise.all(refreshes) };
+  }
+
+  it('answers the stale copy of an expired page at once and replaces it behind, once however many ask', async () => {
+    const { calls, get, tick, settled } = await withRefresh(1000);
+    await get('/mw');
+    tick(1000);
+    const [a, ...others] = await Promise.all([get('/mw'), get('/mw'), get('/mw')]);
+    expect(a.body).toBe('<html>/mw №1</html>');
+    expect(a.headers.get('x-page-cache')).toBe('STALE');
+    await settled();
+    expect(others.every((o) => o.status === 200)).toBe(true);
+    expect(calls).toHaveLength(2); // one render behind the stale answers, however many asked meanwhile
+    const fresh = await get('/mw');
+    expect(fresh.body).toBe('<html>/mw №2</html>');
+    expect(fresh.headers.get('x-page-cache')).toBe('HIT');
+  });
+
+  it('never after a write expired a tag of the page: the write shows on the next request', async () => {
+    const { calls, get } = await withRefresh();
+    await get('/mm/blog/8=1');
+    expireTagsLocally(['news']);
+    const after = await get('/mm/blog/8=1');
+    expect(after.headers.get('x-page-cache')).toBeNull();
+    expect(after.body).toContain('№2');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('drops the stale copy when the page is no longer a shareable answer', async () => {
+    let gone = false;
+    const { calls, get, settled, tick } = await withRefresh(1000, () => ({ status: gone ? 404 : 200 }));
+    await get('/mm/detail/5');
+    gone = true;
+    tick(1000);
+    expect((await get('/mm/detail/5')).headers.get('x-page-cache')).toBe('STALE');
+    await settled();
+    expect((await get('/mm/detail/5')).status).toBe(404);
+    expect(calls).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { CONFERENCE_CLIENT_MESSAGES } from './client-messages';
 import { BackToTop } from '@/components/ui/BackToTop';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadShell } from '@/lib/conference/page-data';
@@ -17,7 +18,7 @@ export async function ConferenceShell({ locale, children }: { locale: Locale; ch
   const shell = await tryLoad(loadShell(locale), 'the conference shell');
   const { menu, footer, social, sponsors } = shell.ok ? shell.data : { menu: [], footer: [], social: [], sponsors: [] };
   return (
-    <NextIntlClientProvider messages={await clientMessages('common', 'mw')}>
+    <NextIntlClientProvider messages={await clientMessages(...CONFERENCE_CLIENT_MESSAGES)}>
       <ConferenceNavbar menu={menu} />
       <main id="main">{children}</main>
       <SponsorSlide sponsors={sponsors} />

@@ -1,4 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { directoryPages } from '@/lib/directory/queries';
 import type { DirectoryBase } from '@/lib/directory/paths';
@@ -11,7 +13,12 @@ export async function RegisterPage({ locale, base }: { locale: Locale; base: Dir
   const t = await getTranslations('yp.register');
   let wizard;
   try {
-    wizard = <RegisterWizard base={base} categories={await directoryPages.categoryTree(locale)} />;
+    // The wizard's forms use most of `yp`; only this page sends it whole.
+    wizard = (
+      <NextIntlClientProvider messages={await clientMessages('common', 'yp')}>
+        <RegisterWizard base={base} categories={await directoryPages.categoryTree(locale)} />
+      </NextIntlClientProvider>
+    );
   } catch (error) {
     wizard = <LoadError error={error} what="categories for the registration wizard" />;
   }

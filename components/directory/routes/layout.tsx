@@ -14,7 +14,7 @@ export function directoryLayout(base: DirectoryBase, namespaces: string[] = []) 
       const locale = await localeOf(params);
       setRequestLocale(locale);
       return (
-        <DirectoryShell locale={locale} base={base} namespaces={namespaces}>
+        <DirectoryShell base={base} namespaces={namespaces}>
           {children}
         </DirectoryShell>
       );

@@ -1,25 +1,30 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { MainCategory } from '@/lib/directory/categories';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
+import type { Locale } from '@/lib/i18n/routing';
 import { NavLinks, type NavLink } from './NavLinks';
+import { useCategoryTree } from './useCategoryTree';
 import styles from './drawer.module.css';
 
-type Props = { base: DirectoryBase; categories: MainCategory[] | null; links: NavLink[] };
+type Props = { base: DirectoryBase; links: NavLink[] };
 
 /**
  * The category drawer: a modal <dialog> (focus stays inside, Escape closes) that also locks the page's
- * scrolling while open. Language changes re-render it with the categories in the new language.
+ * scrolling while open. Its categories are read when the visitor reaches for the toggle (useCategoryTree),
+ * again in the new language after a language change.
  */
-export function CategoryDrawer({ base, categories, links }: Props) {
+export function CategoryDrawer({ base, links }: Props) {
   const t = useTranslations('yp');
   const paths = directoryPaths(base);
   const dialog = useRef<HTMLDialogElement>(null);
   const tc = useTranslations('common');
   const [open, setOpen] = useState(false);
+  // Pointing at or focusing the toggle starts the read, so the tree is usually there when the drawer opens.
+  const [wanted, setWanted] = useState(false);
+  const tree = useCategoryTree(useLocale() as Locale, wanted || open);
 
   useEffect(() => {
     const element = dialog.current;
@@ -36,7 +41,15 @@ export function CategoryDrawer({ base, categories, links }: Props) {
 
   return (
     <>
-      <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => setOpen(true)}
+      >
         <span aria-hidden="true" className={styles.burger} />
         <span className={styles.toggleLabel}>{t('nav.categories')}</span>
       </button>
@@ -61,11 +74,11 @@ export function CategoryDrawer({ base, categories, links }: Props) {
           <nav aria-label={t('nav.label')} className={styles.links}>
             <NavLinks links={links} />
           </nav>
-          {categories === null ? (
-            <p role="alert">{tc('loadError')}</p>
-          ) : (
+          {tree.status === 'failed' && <p role="alert">{tc('loadError')}</p>}
+          {tree.status === 'loading' && <p aria-busy="true">{tc('loading')}</p>}
+          {tree.status === 'ready' && (
             <ul className={styles.tree}>
-              {categories.map((main) => (
+              {tree.categories.map((main) => (
                 <li key={main.category_code}>
                   <details open={main.subCategories.length <= 6}>
                     <summary>{main.name}</summary>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { MainCategory } from '@/lib/directory/categories';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import { LanguageToggle } from '@/components/ui/LanguageToggle';
 import { NavSearch } from '@/components/search/NavSearch';
@@ -9,7 +8,7 @@ import { NavLinks } from './NavLinks';
 import styles from './shell.module.css';
 
 /** Brand, the directory search (/yp/search), the main links (in the drawer on small screens), the category drawer and the language switch. */
-export async function DirectoryNavbar({ base, categories }: { base: DirectoryBase; categories: MainCategory[] | null }) {
+export async function DirectoryNavbar({ base }: { base: DirectoryBase }) {
   const [t, common] = await Promise.all([getTranslations('yp'), getTranslations('common')]);
   const paths = directoryPaths(base);
   const links = [
@@ -21,7 +20,7 @@ export async function DirectoryNavbar({ base, categories }: { base: DirectoryBas
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <CategoryDrawer base={base} categories={categories} links={links} />
+        <CategoryDrawer base={base} links={links} />
         <Link href={paths.home} className={styles.brand}>
           {/* Drawn, not the ⛏ character: phones without an emoji font showed an empty box. */}
           <svg aria-hidden="true" className={styles.mark} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">

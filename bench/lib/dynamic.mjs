@@ -1,0 +1,50 @@
+/**
+ * Issue 23: the dynamic path beside the cached one, in the same run — page weight (HTML and its inline RSC
+ * payload) of the heaviest public pages, and throughput of what is not a cached page (unique searches,
+ * category page N, public JSON reads), each as a ratio to the cached page /mm/blog/8=1.
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+export const HEAVY_PAGES = ['/mm', '/en/mm', '/mm/blog/8=1', '/mw', '/mw/agenda', '/yp', '/yp/category/0101'];
+
+/** HTML bytes of a page (uncompressed, as the browser parses it) and how many of them are the inline RSC payload. */
+export async function pageWeight(baseUrl, path) {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  let rsc = 0;
+  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (body.includes('self.__next_f')) rsc += Buffer.byteLength(body);
+  return { path, html: Buffer.byteLength(html), rsc };
+}
+
+/** One autocannon run; `paths` are cycled through, `unique` makes each request's path new (a search term). */
+function load(baseUrl, { paths, unique, connections, duration }) {
+  let n = 0;
+  const requests = [{ setupRequest: (req) => ({ ...req, path: unique ? unique(++n) : paths[n++ % paths.length] }) }];
+  return new Promise((resolve, reject) =>
+    autocannon({ url: baseUrl, connections, duration, headers: BROWSER_HEADERS, requests, timeout: 10 }, (error, r) =>
+      error ? reject(error) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) }),
+    ),
+  );
+}
+
+const stamp = Date.now().toString(36);
+export const DYNAMIC_CASES = [
+  { name: 'cached page /mm/blog/8=1', paths: ['/mm/blog/8=1'], connections: 16, cached: true },
+  { name: 'unique search page /mm/blog/<term>=1', unique: (n) => `/mm/blog/${encodeURIComponent(`уул${stamp}${n}`)}=1`, connections: 4 },
+  { name: 'category page N /yp/category/0101?page=2..4', paths: ['/yp/category/0101?page=2', '/yp/category/0101?page=3', '/yp/category/0101?page=4'], connections: 4 },
+  { name: 'directory search /yp/search?q=<term>', unique: (n) => `/yp/search?q=${encodeURIComponent(`алт${n % 50}`)}`, connections: 4 },
+  { name: 'public JSON /api/mm/get/news?category=8&lang=mn&page=1..3', paths: [1, 2, 3].map((p) => `/api/mm/get/news?category=8&lang=mn&page=${p}`), connections: 16 },
+  { name: 'public JSON /api/yp/get/companies-by-category?…&lang=mn', paths: [1, 2].map((p) => `/api/yp/get/companies-by-category?category_code=0101&lang=mn&page=${p}`), connections: 16 },
+];
+
+/** Every case in turn; each row with its ratio to the cached page of the same run and the load average then. */
+export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES } = {}) {
+  const rows = [];
+  for (const c of cases) {
+    for (const p of c.paths ?? []) await fetch(new URL(p, baseUrl)); // the first read fills the caches
+    rows.push({ name: c.name, connections: c.connections, ...(await load(baseUrl, { ...c, duration })), load: os.loadavg()[0].toFixed(1) });
+  }
+  const cached = rows[0].rps || 1;
+  return rows.map((r) => ({ ...r, ratio: +(r.rps / cached).toFixed(4) }));
+}
