@@ -10,18 +10,17 @@ import {
   listAgendaDays,
   findEvent,
   listEventDates,
-  listEventPresentations,
   listFooter,
   listGalleryByDay,
   listHalls,
   listLogos,
   listNewsCategories,
-  listPresentations,
   listPresentersOfEvent,
   listSocialLinks,
   listStaticCategoryIds,
   listWeekNews,
 } from './queries';
+import { listEventPresentations, listPresentations } from './programme-slides';
 import { DEFAULT_EVENT_ID, EDITION_2023_EVENT_ID, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
 import { inLanguage } from '@/lib/i18n/in-language';
 

@@ -4,7 +4,8 @@ import { badRequest } from '@/lib/api/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
-import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presentations, presenters, registrations, weekCategories } from './schema';
+import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presenters, registrations, weekCategories } from './schema';
+import { sessions } from './programme-schema';
 import { adminGalleryShape, agendaListShape, eventDatesShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
@@ -131,10 +132,12 @@ export const hallListSpec = defineList({ id: halls.id, shape: hallShape, rows: '
   hall_name_en: { sql: halls.hall_name_en, kind: 'text', label: 'Hall' },
 });
 
-export const presentationListSpec = defineList({ id: presentations.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
-  present_name: { sql: presentations.present_name, kind: 'text', label: 'Илтгэл' },
-  present_name_en: { sql: presentations.present_name_en, kind: 'text', label: 'Presentation' },
-  present_url: { sql: presentations.present_url, kind: 'text', label: 'Холбоос' },
+/** The sessions of one hall and day with their slides (the presentation screen). */
+export const presentationListSpec = defineList({ id: sessions.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
+  starts_at: { sql: sessions.starts_at, kind: 'text', label: 'Эхлэх' },
+  present_name: { sql: sessions.title_mn, kind: 'text', label: 'Илтгэл' },
+  present_name_en: { sql: sessions.title_en, kind: 'text', label: 'Presentation' },
+  present_url: { sql: sessions.slides_url, kind: 'text', label: 'Холбоос' },
 });
 
 export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }, list?: ListSql) {

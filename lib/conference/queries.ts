@@ -11,7 +11,6 @@ import {
   footerContacts,
   galleryImages,
   halls,
-  presentations,
   presenters,
   weekCategories,
   weekLogos,
@@ -134,34 +133,6 @@ export function listHalls(db: DbOrTx, eventId: number, list?: ListSql) {
     .from(halls)
     .where(and(eq(halls.event_id, eventId), list?.where))
     .orderBy(...orderOr(list, [asc(halls.id)]));
-}
-
-export function listPresentations(db: DbOrTx, hallId: number, eventDateId: number, list?: ListSql) {
-  return db
-    .select({ id: presentations.id, present_name: presentations.present_name, present_name_en: presentations.present_name_en, present_url: presentations.present_url })
-    .from(presentations)
-    .where(and(eq(presentations.hall_id, hallId), eq(presentations.event_date_id, eventDateId), list?.where))
-    .orderBy(...orderOr(list, [asc(presentations.id)]));
-}
-
-/** Every presentation of an event with its day and hall, for the archived edition's static list. */
-export function listEventPresentations(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      id: presentations.id,
-      present_name: presentations.present_name,
-      present_name_en: presentations.present_name_en,
-      present_url: presentations.present_url,
-      day: eventDates.day,
-      event_date: eventDates.event_date,
-      hall_name: halls.hall_name,
-      hall_name_en: halls.hall_name_en,
-    })
-    .from(presentations)
-    .innerJoin(halls, eq(halls.id, presentations.hall_id))
-    .innerJoin(eventDates, eq(eventDates.id, presentations.event_date_id))
-    .where(eq(halls.event_id, eventId))
-    .orderBy(asc(eventDates.day), asc(halls.id), asc(presentations.id));
 }
 
 /** Gallery images of one day of the event, the day chosen by the gallery's day id (spec §9 mapping). */

@@ -7,10 +7,10 @@ import {
   listGalleryByDay,
   listHalls,
   listNewsCategories,
-  listPresentations,
   listPresentersOfEvent,
   listSocialLinks,
 } from './queries';
+import { listPresentations } from './programme-slides';
 import { DEFAULT_EVENT_ID } from './constants';
 import { registerForEvent } from './commands-registration';
 import { galleryQuery, hallQuery, presentationQuery, publicAgendaQuery, publicPresenterQuery, registrationSchema } from './validators';

@@ -105,17 +105,6 @@ export const halls = pgTable('halls', {
   hall_name_en: text('hall_name_en').notNull(),
 });
 
-/** A presentation given in a hall on an event day ("agenda" in the public call is the event date id). */
-export const presentations = pgTable('presentations', {
-  id: serial('id').primaryKey(),
-  hall_id: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
-  event_date_id: integer('event_date_id').notNull().references(() => eventDates.id, { onDelete: 'cascade' }),
-  present_name: text('present_name').notNull(),
-  /** The English name; '' shows the Mongolian one on /en. */
-  present_name_en: text('present_name_en').notNull().default(''),
-  present_url: text('present_url').notNull().default(''),
-});
-
 export const galleryImages = pgTable('gallery_images', {
   id: serial('id').primaryKey(),
   event_date_id: integer('event_date_id').notNull().references(() => eventDates.id, { onDelete: 'cascade' }),

@@ -127,7 +127,7 @@ export const eventDatesShape = {
   language: z.union([z.literal('all'), idParam], { error: 'Хэл нь all эсвэл хэлний дугаар байна.' }).default('all'),
 };
 
-// ── Event dates, halls, presentations ──────────────────────────────────────
+// ── Event dates, halls, session slides ──────────────────────────────────────
 export const eventDateSchema = z.object({
   event_id: z.coerce.number({ error: 'Арга хэмжээг сонгоно уу' }).int().min(1, 'Арга хэмжээг сонгоно уу'),
   day: z.coerce.number({ error: 'Өдрийн дугаарыг оруулна уу' }).int().min(1, 'Өдрийн дугаар 1-ээс эхэлнэ').max(31),
@@ -144,15 +144,11 @@ export const hallUpdateSchema = hallSchema.extend({ id: idParam });
 export const hallShape = { event: eventParam };
 export const hallQuery = z.object(hallShape);
 
-export const presentationSchema = z.object({
-  hall_id: z.coerce.number({ error: 'Танхимыг сонгоно уу' }).int().min(1, 'Танхимыг сонгоно уу'),
-  event_date_id: z.coerce.number({ error: 'Өдрийг сонгоно уу' }).int().min(1, 'Өдрийг сонгоно уу'),
-  present_name: text('Илтгэлийн нэрийг оруулна уу', 300),
-  /** Optional: /en shows the Mongolian name while it is empty. */
-  present_name_en: z.string().trim().max(300, 'Текст хэт урт байна.').default(''),
+/** The back office's presentation screen sets one session's slides (a link or an uploaded file's path; blank clears). */
+export const sessionSlidesSchema = z.object({
+  id: idParam,
   present_url: z.preprocess(blankToUndefined, safeLink('Холбоос буруу байна').optional()),
 });
-export const presentationUpdateSchema = presentationSchema.extend({ id: idParam });
 /** "agenda" is the event date id, as the spec's public call names it. */
 export const presentationShape = { hall: idParam, agenda: idParam };
 export const presentationQuery = z.object(presentationShape);
