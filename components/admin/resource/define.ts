@@ -93,8 +93,11 @@ export type Field =
   | (FieldBase & { kind: 'avatar'; of: string })
   /** A screen's own control inside the form (it reads and sets its values with useFormContext), e.g. a company's stored contacts. */
   | (FieldBase & { kind: 'custom'; render: () => ReactNode })
-  /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
-  | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string });
+  /**
+   * A repeatable list of small records (e.g. contacts): each item has the given sub-fields. `ordered`: the order
+   * matters (a session's speakers), so items are dragged or moved up/down and sent in that order.
+   */
+  | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string; ordered?: boolean });
 
 export type Paging = { sizes: readonly number[]; initial: number };
 

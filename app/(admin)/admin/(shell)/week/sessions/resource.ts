@@ -37,6 +37,7 @@ export function sessionFields(choices: { days: Option[]; halls: Option[]; speake
       name: 'speakers',
       label: 'sessions.speakers',
       addLabel: 'sessions.addSpeaker',
+      ordered: true,
       fields: [{ kind: 'select', name: 'presenter_id', label: 'sessions.speaker', options: choices.speakers, placeholder: 'sessions.chooseSpeaker', required: true }],
     },
     { kind: 'text', name: 'slides_url', label: 'sessions.slides', hint: 'sessions.linkHint', maxLength: 500 },
