@@ -27,13 +27,20 @@ type Props<R extends Report> = {
   refetchPath: string;
   /** The success notice of an upload's report. */
   summary: (report: R) => string;
+  /** More form fields sent with the file (e.g. the event it belongs to). */
+  fields?: Record<string, string>;
+  /**
+   * Offers a "check" button (message key `check`) that sends dry_run=1: the server reports what it would add and
+   * refuse without writing, and the report is listed the same way.
+   */
+  dryRun?: boolean;
 };
 
 /**
  * Upload of a CSV (or XLSX) file of rows: the server adds what is valid and answers the refused rows, which stay
  * listed with their reasons until the next upload. Messages stay 5 s (spec §4).
  */
-export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, template, templateName, uploadPath, refetchPath, summary }: Props<R>) {
+export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, template, templateName, uploadPath, refetchPath, summary, fields, dryRun }: Props<R>) {
   const t = useTranslations(messages);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -42,7 +49,7 @@ export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, t
   const notice = useNotice({ successMs: 5000, errorMs: 5000 });
   const refetch = useRefetchAdmin();
 
-  async function upload(e: FormEvent) {
+  async function upload(e: FormEvent, check = false) {
     e.preventDefault();
     if (!file) {
       notice.error(t('fileRequired'));
@@ -53,9 +60,13 @@ export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, t
     try {
       const form = new FormData();
       form.append('file', file);
+      for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
+      if (check) form.append('dry_run', '1');
       const res = await adminFetch<R>(uploadPath, { form });
       setReport(res);
       notice.success(summary(res));
+      // After a check the same file is usually uploaded next.
+      if (check) return;
       setFile(null);
       if (input.current) input.current.value = '';
       void refetch(refetchPath);
@@ -78,6 +89,11 @@ export function SheetUpload<R extends Report>({ id, messages, nameKey, accept, t
       </p>
       {notice.element}
       <div className={ui.actions}>
+        {dryRun && (
+          <button type="button" className={ui.button} disabled={busy} onClick={(e) => upload(e, true)}>
+            {t('check')}
+          </button>
+        )}
         <button type="submit" className={ui.primary} disabled={busy}>
           {busy ? t('uploading') : t('upload')}
         </button>

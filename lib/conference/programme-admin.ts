@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { badRequest } from '@/lib/api/errors';
 import { eventDates, events, halls, presenters } from './schema';
 import { sessionSpeakers, sessions } from './programme-schema';
@@ -51,6 +51,12 @@ async function checkReferences(db: Db, input: SessionInput) {
   }
 }
 
+/** A session's speakers become the given list, in its order (position 0 first). */
+export async function setSpeakers(tx: DbOrTx, sessionId: number, speakers: SessionInput['speakers']) {
+  await tx.delete(sessionSpeakers).where(eq(sessionSpeakers.session_id, sessionId));
+  if (speakers.length) await tx.insert(sessionSpeakers).values(speakers.map((s, position) => ({ session_id: sessionId, presenter_id: s.presenter_id, position })));
+}
+
 /** Saves a session and its speakers in order; the answer carries the warnings so the form can say them at once. */
 export async function saveSession(db: Db, input: SessionInput & { id?: number }) {
   await checkReferences(db, input);
@@ -60,8 +66,7 @@ export async function saveSession(db: Db, input: SessionInput & { id?: number })
       ? await tx.update(sessions).set(fields).where(eq(sessions.id, id)).returning()
       : await tx.insert(sessions).values(fields).returning();
     if (!saved) return undefined;
-    await tx.delete(sessionSpeakers).where(eq(sessionSpeakers.session_id, saved.id));
-    if (speakers.length) await tx.insert(sessionSpeakers).values(speakers.map((s, position) => ({ session_id: saved.id, presenter_id: s.presenter_id, position })));
+    await setSpeakers(tx, saved.id, speakers);
     return saved;
   });
   const session = changed(row, 'Хуралдаан');

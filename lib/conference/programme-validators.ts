@@ -58,6 +58,13 @@ export const sessionSchema = sessionFields.refine((s) => s.ends_at > s.starts_at
 export const sessionUpdateSchema = sessionFields.extend({ id: id('Буруу дугаар.') }).refine((s) => s.ends_at > s.starts_at, endsAfterStart);
 export type SessionInput = z.infer<typeof sessionSchema>;
 
+/** A programme file for an event; dry_run ('1'/'true') checks it without adding anything. */
+export const programmeImportSchema = z.object({
+  file: z.instanceof(File, { error: 'Файл сонгоно уу!' }).optional(),
+  event: idParam.default(DEFAULT_EVENT_ID),
+  dry_run: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
+});
+
 export const adminSessionsQuery = z.object({ event: idParam.default(DEFAULT_EVENT_ID) });
 
 /** A speaker's profile beside the presenter record (bio, company and its directory entry, country). */

@@ -3,6 +3,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
+import type { Option } from '@/components/admin/resource/define';
 import { useOptions } from '@/components/admin/resource/useOptions';
 import { gridOf, type GridSession } from '@/lib/conference/programme-grid';
 import { PickSelect } from './PickSelect';
@@ -16,7 +17,7 @@ type AdminSession = { id: number; event_date_id: number; hall_id: number; starts
  * see gaps and clashes before publishing: a double-booked session is outlined and says why. It reads the same
  * list as the sessions grid, so a save refreshes both.
  */
-export function TimetablePreview({ event, days }: { event: number; days: { value: string; text: string }[] }) {
+export function TimetablePreview({ event, days }: { event: number; days: Option[] }) {
   const t = useTranslations('adminWeek.sessions.preview');
   const [day, setDay] = useState('');
   const dayId = day || days[0]?.value || '';

@@ -5,6 +5,7 @@ import { useOptions } from '@/components/admin/resource/useOptions';
 import { Spinner } from '@/components/admin/Spinner';
 import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen';
 import { WEEK_API } from '@/components/admin/week/sources';
+import { ProgrammeImport } from '@/components/admin/week/ProgrammeImport';
 import { TimetablePreview } from '@/components/admin/week/TimetablePreview';
 import { useEventDays } from '@/components/admin/week/useEventDays';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
@@ -26,6 +27,7 @@ export function SessionsScreen() {
     <>
       <EventResourceScreen id="sessions-event" resource={resource} event={event} onEvent={setEvent} add="button" />
       <TimetablePreview key={event} event={event} days={days} />
+      <ProgrammeImport event={event} />
     </>
   );
 }
