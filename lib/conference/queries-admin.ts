@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
 import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presenters, registrations, weekCategories } from './schema';
 import { sessions } from './programme-schema';
+import { speakerColumns, speakerOrder } from './speaker-columns';
 import { adminGalleryShape, agendaListShape, eventDatesShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
@@ -146,21 +147,16 @@ export async function listPresentersPage(db: DbOrTx, q: { event: number; page: n
     'presenter',
     db
       .select({
-          id: presenters.id,
-          name_mn: presenters.name_mn,
-          name_en: presenters.name_en,
-          position_mn: presenters.position_mn,
-          position_en: presenters.position_en,
-          event_id: presenters.event_id,
-          event: events.event,
-          profile_img: presenters.profile_img,
-          presenter_queue: presenters.presenter_queue,
-          created_at: presenters.created_at,
+        ...speakerColumns,
+        event_id: presenters.event_id,
+        event: events.event,
+        presenter_queue: presenters.presenter_queue,
+        created_at: presenters.created_at,
       })
       .from(presenters)
       .innerJoin(events, eq(events.id, presenters.event_id))
       .where(where)
-      .orderBy(...orderOr(list, [asc(presenters.presenter_queue), asc(presenters.id)]))
+      .orderBy(...orderOr(list, speakerOrder))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(presenters).where(where),

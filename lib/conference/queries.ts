@@ -17,6 +17,7 @@ import {
   weekNews,
 } from './schema';
 import { galleryDay } from './constants';
+import { speakerColumns, speakerOrder } from './speaker-columns';
 
 /** Reads of the conference site's public data. Every function takes the database first. */
 
@@ -113,18 +114,10 @@ export async function listAgendaDays(db: DbOrTx, eventId: number, languageId: nu
 
 export function listPresentersOfEvent(db: DbOrTx, eventId: number) {
   return db
-    .select({
-      id: presenters.id,
-      name_mn: presenters.name_mn,
-      name_en: presenters.name_en,
-      position_mn: presenters.position_mn,
-      position_en: presenters.position_en,
-      profile_img: presenters.profile_img,
-      presenter_queue: presenters.presenter_queue,
-    })
+    .select({ ...speakerColumns, presenter_queue: presenters.presenter_queue })
     .from(presenters)
     .where(eq(presenters.event_id, eventId))
-    .orderBy(asc(presenters.presenter_queue), asc(presenters.id));
+    .orderBy(...speakerOrder);
 }
 
 export function listHalls(db: DbOrTx, eventId: number, list?: ListSql) {

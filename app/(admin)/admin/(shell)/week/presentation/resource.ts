@@ -1,4 +1,6 @@
+import { writePaths } from '@/components/admin/resource/define';
 import { defineWeekResource } from '@/components/admin/week/define-week';
+import { timeColumns } from '@/components/admin/week/programme-fields';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallSchema, hallUpdateSchema, sessionSlidesSchema } from '@/lib/conference/validators';
 
@@ -10,7 +12,7 @@ export const hallResource = defineWeekResource<Hall>({
   key: 'week-hall',
   title: 'presentation.hallsHeading',
   nameField: 'hall_name',
-  api: { list: '/get/hall', rows: 'hall', insert: '/insert/hall', update: '/update/hall', remove: '/delete/hall', body: 'json' },
+  api: { list: '/get/hall', rows: 'hall', ...writePaths('hall'), body: 'json' },
   schema: { insert: hallSchema, update: hallUpdateSchema },
   columns: [
     { field: 'hall_name', label: 'presentation.hallName', sortable: true, filter: 'text' },
@@ -37,8 +39,7 @@ export const presentationResource = defineWeekResource<SessionSlides>({
   api: { list: '/get/presentation', rows: 'presentations', update: '/update/presentation', body: 'json' },
   schema: { update: sessionSlidesSchema },
   columns: [
-    { field: 'starts_at', label: 'presentation.startsAt', sortable: true, width: 90 },
-    { field: 'ends_at', label: 'presentation.endsAt', width: 90 },
+    ...timeColumns<SessionSlides>('presentation'),
     { field: 'present_name', label: 'presentation.presentName', sortable: true, filter: 'text' },
     { field: 'present_url', label: 'presentation.presentUrl', cell: 'link' },
   ],
