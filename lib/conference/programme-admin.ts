@@ -9,6 +9,7 @@ import { listSessionRows, listSpeakerRows } from './programme-queries';
 import { conflictsOf, type Booking } from './programme-conflicts';
 import { hhmm } from './programme-time';
 import { changed, withReferences } from './write-helpers';
+import { EVENT_STAT_KEYS } from './constants';
 import type { eventRegistrationSchema, SessionInput, speakerProfileSchema } from './programme-validators';
 
 /** The back office's programme: every session of an event with its form values and its double-booking warnings. */
@@ -91,9 +92,21 @@ export async function updateSpeakerProfile(db: Db, input: z.infer<typeof speaker
   return changed(row, 'Илтгэгч');
 }
 
-/** Sets when an event takes registrations; the register pages follow within minutes, the API at once. */
+/**
+ * Sets when an event takes registrations, its venue and home statistics, and whether it is the current edition;
+ * the public pages follow within minutes, the API at once.
+ */
 export async function updateEventRegistration(db: Db, input: z.infer<typeof eventRegistrationSchema>) {
-  const { id, ...window } = input;
-  const [row] = await db.update(events).set(window).where(eq(events.id, id)).returning();
-  return changed(row, 'Арга хэмжээ');
+  const { id, is_current, registration_opens_at, registration_closes_at, venue_mn, venue_en } = input;
+  const given = EVENT_STAT_KEYS.filter((key) => input[`stat_${key}`] !== undefined);
+  const statistics = given.length ? Object.fromEntries(given.map((key) => [key, input[`stat_${key}`]!])) : undefined;
+  // What the call leaves out (undefined) is not written.
+  const fields = { registration_opens_at, registration_closes_at, venue_mn, venue_en, statistics, is_current };
+  return db.transaction(async (tx) => {
+    // One current edition: choosing this one unmarks the other first (the partial unique index would refuse two);
+    // an unknown id throws inside the transaction, so the other stays current.
+    if (is_current) await tx.update(events).set({ is_current: false }).where(eq(events.is_current, true));
+    const [saved] = await tx.update(events).set(fields).where(eq(events.id, id)).returning();
+    return changed(saved, 'Арга хэмжээ');
+  });
 }

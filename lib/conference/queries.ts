@@ -16,7 +16,7 @@ import {
   weekLogos,
   weekNews,
 } from './schema';
-import { galleryDay } from './constants';
+import { DEFAULT_EVENT_ID, galleryDay } from './constants';
 import { speakerColumns, speakerOrder } from './speaker-columns';
 
 /** Reads of the conference site's public data. Every function takes the database first. */
@@ -70,8 +70,17 @@ export function listSocialLinks(db: DbOrTx, list?: ListSql) {
 }
 
 export async function findEvent(db: DbOrTx, eventId: number) {
-  const [row] = await db.select({ id: events.id, event: events.event }).from(events).where(eq(events.id, eventId));
+  const [row] = await db
+    .select({ id: events.id, event: events.event, venue_mn: events.venue_mn, venue_en: events.venue_en, statistics: events.statistics })
+    .from(events)
+    .where(eq(events.id, eventId));
   return row ?? null;
+}
+
+/** The edition the public site shows: the one chosen in /admin/week/events, else the spec's default (3). */
+export async function currentEventId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.is_current, true));
+  return row?.id ?? DEFAULT_EVENT_ID;
 }
 
 export function listEventDates(db: DbOrTx, eventId: number) {

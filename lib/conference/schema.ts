@@ -1,6 +1,7 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from '@/lib/directory/schema';
+import type { EventStatKey } from './constants';
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
@@ -8,7 +9,13 @@ export const events = pgTable('events', {
   /** Registration is taken from opens_at until closes_at; an unset bound does not limit (lib/conference/registration-window.ts). */
   registration_opens_at: timestamp('registration_opens_at', { withTimezone: true }),
   registration_closes_at: timestamp('registration_closes_at', { withTimezone: true }),
-});
+  /** The edition the public site shows (/mw, its programme, gallery and registration); chosen in /admin/week/events, at most one. */
+  is_current: boolean('is_current').notNull().default(false),
+  venue_mn: text('venue_mn').notNull().default(''),
+  venue_en: text('venue_en').notNull().default(''),
+  /** The home page's headline numbers by EVENT_STAT_KEYS ('30,000+'); a missing or blank one is not shown. */
+  statistics: jsonb('statistics').$type<Partial<Record<EventStatKey, string>>>().notNull().default({}),
+}, (t) => [uniqueIndex('events_one_current').on(t.is_current).where(sql`${t.is_current}`)]);
 
 /** Agenda languages: 1 = mn, 2 = en. */
 export const languages = pgTable('languages', {

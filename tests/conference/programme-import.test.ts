@@ -3,28 +3,24 @@ import { getDb } from '@/lib/db/client';
 import { presenters } from '@/lib/conference/schema';
 import { PROGRAMME_IMPORT_COLUMNS } from '@/lib/conference/programme-constants';
 import { toXlsx } from '@/lib/spreadsheets/xlsx-write';
-import { adminCookie, call } from '../support/api';
-import { form, seedEventBasics, useTemporaryDataDir } from './fixtures';
+import { call } from '../support/api';
+import { form, weekStaff } from './fixtures';
 
 const W = '/api/admin/week';
-let editor: string;
-let reader: string;
+const staff = weekStaff();
 
 beforeAll(async () => {
-  useTemporaryDataDir();
-  await seedEventBasics();
   const db = await getDb();
   await db.insert(presenters).values(
     [['Бат', 'Bat'], ['Сараа', 'Saraa']].map(([name_mn, name_en], i) => ({ event_id: 3, name_mn, name_en, position_mn: 'Захирал', position_en: 'Director', profile_img: '', presenter_queue: i })),
   );
-  [editor, reader] = await Promise.all([adminCookie(2), adminCookie(3)]);
 });
 
 const csv = (...rows: string[][]) => new File([[PROGRAMME_IMPORT_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\r\n')], 'programme.csv', { type: 'text/csv' });
 const row = (fields: Partial<Record<(typeof PROGRAMME_IMPORT_COLUMNS)[number], string>>) =>
   PROGRAMME_IMPORT_COLUMNS.map((c) => fields[c] ?? '');
-const upload = (file: File, extra: Record<string, string> = {}, cookie = editor) => call('POST', `${W}/import/sessions`, { cookie, form: form({ file, event: '3', ...extra }) });
-const programme = async () => (await call('GET', `${W}/get/sessions?event=3`, { cookie: reader })).json.sessions as { title_mn: string; speaker_names: string; starts_at: string }[];
+const upload = (file: File, extra: Record<string, string> = {}, cookie = staff.editor) => call('POST', `${W}/import/sessions`, { cookie, form: form({ file, event: '3', ...extra }) });
+const programme = async () => (await call('GET', `${W}/get/sessions?event=3`, { cookie: staff.reader })).json.sessions as { title_mn: string; speaker_names: string; starts_at: string }[];
 
 const good = row({ day: '1', hall: 'Main hall', starts_at: '9:00', ends_at: '09:45', type: 'keynote', title_mn: 'Нээлт', speakers: 'Сараа; Bat' });
 const bad = [
@@ -72,6 +68,6 @@ describe('POST /api/admin/week/import/sessions', () => {
     expect(noHall.json.error).toContain('Дутуу: hall.');
     expect((await upload(csv())).json.error).toBe('Файлд хуралдаан алга.');
     expect((await upload(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], 'x.csv'))).status).toBe(400);
-    expect((await upload(csv(good), {}, reader)).status).toBe(403);
+    expect((await upload(csv(good), {}, staff.reader)).status).toBe(403);
   });
 });

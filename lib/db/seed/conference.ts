@@ -6,6 +6,7 @@ import type { Tx } from '@/lib/db/client';
 import type { Random } from './random';
 import { BRANDS, seedFiles } from './assets';
 import { insertRows } from './insert';
+import { SPEC_STATS } from '@/lib/conference/constants';
 import { COUNTRIES, HALLS, PRESENTER_ROLES, TALKS, WEEK_MENUS, WEEK_NEWS } from './content/conference';
 import { personName, phoneNumber } from './content/people';
 
@@ -22,7 +23,16 @@ export async function seedConference(tx: Tx, rand: Random) {
   await insertRows(tx, events, [
     { id: 1, event: 'Mining Week 2023', registration_closes_at: new Date('2023-09-15T23:59:59+08:00') },
     { id: 2, event: 'Mining Week 2024', registration_closes_at: new Date('2024-10-05T23:59:59+08:00') },
-    { id: MINING_WEEK_2025, event: 'Mining Week 2025', registration_opens_at: new Date('2025-05-01T00:00:00+08:00') },
+    {
+      id: MINING_WEEK_2025,
+      event: 'Mining Week 2025',
+      registration_opens_at: new Date('2025-05-01T00:00:00+08:00'),
+      // The spec's default edition is the current one, with its fixed home statistics.
+      is_current: true,
+      venue_mn: 'Улаанбаатар хот',
+      venue_en: 'Ulaanbaatar',
+      statistics: SPEC_STATS,
+    },
   ]);
   await insertRows(tx, languages, [{ id: 1, language: 'mn' }, { id: 2, language: 'en' }]);
   // Event dates 1-3 belong to event 3, so the agenda "day" ids line up with the days.
