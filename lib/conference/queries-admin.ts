@@ -4,7 +4,7 @@ import { badRequest } from '@/lib/api/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
-import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presenters, registrations, weekCategories } from './schema';
+import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presenters, registrations, weekCategories, weekLogos } from './schema';
 import { sessions } from './programme-schema';
 import { speakerColumns, speakerOrder } from './speaker-columns';
 import { adminGalleryShape, agendaListShape, eventDatesShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
@@ -16,6 +16,11 @@ import type { RegistrationSearchField } from './constants';
 
 export function listAllCategories(db: DbOrTx) {
   return db.select().from(weekCategories).orderBy(asc(weekCategories.cid));
+}
+
+/** Every organiser and sponsor logo, organisers first, each kind in its order. */
+export function listAllLogos(db: DbOrTx) {
+  return db.select().from(weekLogos).orderBy(asc(weekLogos.kind), asc(weekLogos.sequence), asc(weekLogos.id));
 }
 
 export function listEvents(db: DbOrTx) {

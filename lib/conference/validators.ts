@@ -153,6 +153,17 @@ export const sessionSlidesSchema = z.object({
 export const presentationShape = { hall: idParam, agenda: idParam };
 export const presentationQuery = z.object(presentationShape);
 
+// ── Organiser and sponsor logos ─────────────────────────────────────────────
+export const LOGO_KINDS = ['organiser', 'sponsor'] as const;
+const logoFieldsSchema = z.object({
+  kind: z.enum(LOGO_KINDS, { error: 'Төрлийг сонгоно уу' }),
+  name: text('Нэрийг оруулна уу', 200),
+  link: z.preprocess(blankToUndefined, safeLink('Холбоос буруу байна').optional()).transform((v) => v ?? ''),
+  sequence: intParam.min(0, 'Дараалал 0-ээс багагүй.').max(100_000).default(0),
+});
+export const logoInsertSchema = logoFieldsSchema.extend({ image: imageFile('Зураг оруулна уу') });
+export const logoUpdateSchema = logoFieldsSchema.extend({ id: idParam, image: optionalImage });
+
 // ── Gallery ─────────────────────────────────────────────────────────────────
 export const galleryQuery = z.object({
   id: intParam.default(1),

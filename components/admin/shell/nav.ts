@@ -38,6 +38,7 @@ const week: NavItem[] = [
   { key: 'weekSocialLink', href: '/admin/week/social-link' },
   { key: 'weekFooter', href: '/admin/week/footer' },
   { key: 'weekEvents', href: '/admin/week/events' },
+  { key: 'weekLogos', href: '/admin/week/logos' },
   { key: 'weekRegister', href: '/admin/week/register' },
   { key: 'weekNewRegister', href: '/admin/week/new-register' },
   { key: 'weekCheckIn', href: '/admin/week/check-in' },
