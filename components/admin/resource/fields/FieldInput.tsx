@@ -107,19 +107,26 @@ function ListInput({ field, formId, t, resetKey, name }: { field: Extract<Field,
   const { control } = useFormContext();
   const items = useFieldArray({ control, name });
   const blank = Object.fromEntries(field.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
-  const dragProps = useDragOrder(items.move);
+  const drag = useDragOrder(items.move);
   const [moved, setMoved] = useState('');
   return (
     <fieldset className={ui.fieldset}>
       <legend>{t(field.label)}</legend>
       {field.ordered && items.fields.length > 1 && <p className={styles.listHint}>{words('orderHint')}</p>}
       {items.fields.map((item, index) => (
-        <div key={item.id} className={styles.listItem} {...(field.ordered ? dragProps(index) : {})}>
+        <div key={item.id} className={styles.listItem} {...(field.ordered ? drag.target(index) : {})}>
           {field.fields.map((sub) => (
             <FieldInput key={sub.name} field={sub} formId={formId} t={t} resetKey={resetKey} prefix={`${name}.${index}.`} />
           ))}
           <div className={styles.listActions}>
-            {field.ordered && <OrderButtons index={index} count={items.fields.length} move={items.move} onMoved={setMoved} />}
+            {field.ordered && (
+              <>
+                <span className={styles.dragHandle} aria-hidden="true" title={words('dragHandle')} {...drag.handle(index)}>
+                  ⠿
+                </span>
+                <OrderButtons index={index} count={items.fields.length} move={items.move} onMoved={setMoved} />
+              </>
+            )}
             <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => items.remove(index)}>
               {words('removeItem', { n: index + 1 })}
             </button>

@@ -3,22 +3,29 @@
 import { useState, type DragEvent } from 'react';
 
 /**
- * Drag-and-drop reordering of a list's items (HTML5 drag events): an item dragged onto another takes its place.
- * Pointer-only, so ordered lists also give each item move up/down buttons (OrderButtons) for keyboards and
- * screen readers.
+ * Drag-and-drop reordering of a list's items (HTML5 drag events): an item dragged by its handle onto another
+ * takes its place. Only the handle is draggable, so text in the item's inputs can still be selected. Pointer-only,
+ * so ordered lists also give each item move up/down buttons (OrderButtons) for keyboards and screen readers.
  */
 export function useDragOrder(move: (from: number, to: number) => void) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const itemProps = (index: number) => ({
+  const reset = () => {
+    setDragged(null);
+    setOver(null);
+  };
+  const handle = (index: number) => ({
     draggable: true,
-    'data-dragging': dragged === index || undefined,
-    'data-drop-target': over === index && dragged !== index ? true : undefined,
     onDragStart: (e: DragEvent) => {
       e.dataTransfer.effectAllowed = 'move';
       e.dataTransfer.setData('text/plain', String(index));
       setDragged(index);
     },
+    onDragEnd: reset,
+  });
+  const target = (index: number) => ({
+    'data-dragging': dragged === index || undefined,
+    'data-drop-target': over === index && dragged !== index ? true : undefined,
     onDragOver: (e: DragEvent) => {
       if (dragged === null) return;
       e.preventDefault();
@@ -27,13 +34,8 @@ export function useDragOrder(move: (from: number, to: number) => void) {
     onDrop: (e: DragEvent) => {
       e.preventDefault();
       if (dragged !== null && dragged !== index) move(dragged, index);
-      setDragged(null);
-      setOver(null);
-    },
-    onDragEnd: () => {
-      setDragged(null);
-      setOver(null);
+      reset();
     },
   });
-  return itemProps;
+  return { handle, target };
 }
