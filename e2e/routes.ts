@@ -67,7 +67,7 @@ export const ADMIN_ROUTES = [
     'companies', 'auditor', 'sustainable-mining', 'report', 'add-report', 'mail-log', 'audit-log',
   ].map((p) => `/admin/${p}`),
   ...[
-    'link', 'social-link', 'footer', 'events', 'register', 'new-register', 'check-in', 'presenters', 'agenda', 'sessions', 'speakers', 'gallery', 'home', 'add-news', 'update-news',
+    'link', 'social-link', 'footer', 'events', 'logos', 'register', 'new-register', 'check-in', 'presenters', 'agenda', 'sessions', 'speakers', 'gallery', 'home', 'add-news', 'update-news',
     'event-date', 'presentation',
   ].map((p) => `/admin/week/${p}`),
   ...[

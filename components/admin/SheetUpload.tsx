@@ -13,11 +13,13 @@ import ui from '@/components/admin/ui.module.css';
 export type RejectedRow = { row: number; reasons: string[] } & Record<string, unknown>;
 type Report = { rejected: RejectedRow[] } & Record<string, unknown>;
 
-/** The report's counts for the summary text: its numbers, and the refused rows' count as {rejected}. */
-const counts = (report: Report) => ({
-  ...Object.fromEntries(Object.entries(report).filter((entry): entry is [string, number] => typeof entry[1] === 'number')),
-  rejected: report.rejected.length,
-});
+/** The report's counts for the summary text: its numbers, and its lists' lengths ({rejected}, {accepted} …). */
+const counts = (report: Report) =>
+  Object.fromEntries(
+    Object.entries(report).flatMap(([key, value]): [string, number][] =>
+      typeof value === 'number' ? [[key, value]] : Array.isArray(value) ? [[key, value.length]] : [],
+    ),
+  );
 
 /**
  * The import of a resource's `sheet`: a CSV (or XLSX) file of rows; the server adds what is valid and answers the
@@ -32,7 +34,7 @@ export function SheetUpload({ resource, sheet }: { resource: Pick<Resource, 'key
   const refetch = useRefetchAdmin();
   const id = `${resource.key}-file`;
 
-  async function upload(e: FormEvent) {
+  async function upload(e: FormEvent, check = false) {
     e.preventDefault();
     if (!file) {
       notice.error(t('fileRequired'));
@@ -43,9 +45,13 @@ export function SheetUpload({ resource, sheet }: { resource: Pick<Resource, 'key
     try {
       const form = new FormData();
       form.append('file', file);
+      for (const [name, value] of Object.entries(sheet.fields ?? {})) form.append(name, value);
+      if (check) form.append('dry_run', '1');
       const res = await adminFetch<Report>(apiPath(resource, sheet.path), { form });
       setReport(res);
-      notice.success(t(sheet.summary, counts(res)));
+      notice.success(t(check && sheet.check ? sheet.check : sheet.summary, counts(res)));
+      // After a check the same file is usually uploaded next.
+      if (check) return;
       setFile(null);
       void refetch(apiPath(resource, resource.api.list));
     } catch (err) {
@@ -67,6 +73,11 @@ export function SheetUpload({ resource, sheet }: { resource: Pick<Resource, 'key
         </p>
         {notice.element}
         <div className={ui.actions}>
+          {sheet.check && (
+            <button type="button" className={ui.button} disabled={busy} onClick={(e) => upload(e, true)}>
+              {t('check')}
+            </button>
+          )}
           <button type="submit" className={ui.primary} disabled={busy}>
             {busy ? t('uploading') : t('upload')}
           </button>

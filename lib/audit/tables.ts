@@ -7,7 +7,7 @@ import { aboutUs } from '@/lib/about/schema';
 import { memberCompanies, membershipLogos } from '@/lib/logos/schema';
 import { reports } from '@/lib/reports/schema';
 import { assessmentQuestions } from '@/lib/assessment/schema';
-import { agendas, eventDates, events, footerContacts, galleryImages, halls, presentations, presenters, weekCategories } from '@/lib/conference/schema';
+import { agendas, eventDates, events, footerContacts, galleryImages, halls, presenters, weekCategories, weekLogos } from '@/lib/conference/schema';
 import { sessions } from '@/lib/conference/programme-schema';
 import { meetingRooms, meetingTimes, meetingUsers } from '@/lib/meetings/schema';
 import { companies, companyContacts, persons, ypCategories } from '@/lib/directory/schema';
@@ -42,11 +42,12 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   'week/social-link': by(socialLinks),
   'week/footer': by(footerContacts),
   'week/presenter': by(presenters),
+  'week/logo': by(weekLogos),
   'week/agenda': by(agendas),
   'week/gallery': by(galleryImages),
   'week/event-date': by(eventDates),
   'week/hall': by(halls),
-  'week/presentation': by(presentations),
+  'week/presentation': by(sessions),
   'week/session': by(sessions),
   'week/speaker-profile': by(presenters),
   'week/event-registration': by(events),

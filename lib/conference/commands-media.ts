@@ -5,17 +5,19 @@ import type { DbOrTx } from '@/lib/db/client';
 import { notFound } from '@/lib/api/errors';
 import { invalidate, TAGS } from '@/lib/cache';
 import { removeStored } from '@/lib/storage';
-import { agendas, galleryImages, presenters } from './schema';
+import { agendas, galleryImages, presenters, weekLogos } from './schema';
 import { changed, withReferences, withStoredImage } from './write-helpers';
 import type {
   agendaInsertSchema,
   agendaUpdateSchema,
   galleryInsertSchema,
+  logoInsertSchema,
+  logoUpdateSchema,
   presenterInsertSchema,
   presenterUpdateSchema,
 } from './validators';
 
-/** Writes that carry images: presenters, agenda images and gallery photos. */
+/** Writes that carry images: presenters, agenda images, gallery photos and the organiser and sponsor logos. */
 
 /** Records a row change; when it replaced or dropped an image, the old file goes too. */
 async function done<T>(row: T | undefined, what: string, oldImage?: string | null): Promise<T> {
@@ -131,4 +133,24 @@ export async function insertGallery(db: DbOrTx, input: z.infer<typeof galleryIns
 export async function deleteGalleryImage(db: DbOrTx, id: number) {
   const [row] = await db.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
   return done(row, 'Зураг', row?.image);
+}
+
+// ── Organiser and sponsor logos (the home page's row; sponsors for the sponsor block) ──
+export async function insertLogo(db: DbOrTx, input: z.infer<typeof logoInsertSchema>) {
+  const { image, ...fields } = input;
+  const row = await withStoredImage(image, async (logo) => (await db.insert(weekLogos).values({ ...fields, logo }).returning())[0]);
+  return done(row, 'Лого');
+}
+
+export async function updateLogo(db: DbOrTx, input: z.infer<typeof logoUpdateSchema>) {
+  const { id, image, ...fields } = input;
+  const [current] = await db.select({ logo: weekLogos.logo }).from(weekLogos).where(eq(weekLogos.id, id));
+  if (!current) throw notFound('Лого олдсонгүй.');
+  const row = await withOptionalImage(image, async (logo) => (await db.update(weekLogos).set({ ...fields, ...(logo ? { logo } : {}) }).where(eq(weekLogos.id, id)).returning())[0]);
+  return done(row, 'Лого', image && row ? current.logo : null);
+}
+
+export async function deleteLogo(db: DbOrTx, id: number) {
+  const [row] = await db.delete(weekLogos).where(eq(weekLogos.id, id)).returning();
+  return done(row, 'Лого', row?.logo);
 }

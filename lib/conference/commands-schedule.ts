@@ -3,18 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { removeStored } from '@/lib/storage';
-import { agendas, eventDates, galleryImages, halls, presentations } from './schema';
+import { agendas, eventDates, galleryImages, halls } from './schema';
 import { changed, withReferences } from './write-helpers';
 import type {
   eventDateSchema,
   eventDateUpdateSchema,
   hallSchema,
   hallUpdateSchema,
-  presentationSchema,
-  presentationUpdateSchema,
 } from './validators';
 
-/** Writes of the event's days, halls and presentations, on which the public agenda, gallery and presentations depend. */
+/** Writes of the event's days and halls, on which the public agenda, gallery and programme depend. */
 
 const NO_EVENT = 'Арга хэмжээ олдсонгүй.';
 
@@ -30,7 +28,7 @@ export async function updateEventDate(db: DbOrTx, input: z.infer<typeof eventDat
   return changed(row, 'Өдөр');
 }
 
-/** Deleting a day also deletes its agenda images, gallery photos and presentations (and their files). */
+/** Deleting a day also deletes its agenda images, gallery photos and sessions (and the images' files). */
 export async function deleteEventDate(db: Db, id: number) {
   const { row, files } = await db.transaction(async (tx) => {
     const agendaFiles = await tx.select({ url: agendas.agenda_image }).from(agendas).where(eq(agendas.event_date_id, id));
@@ -55,38 +53,8 @@ export async function updateHall(db: DbOrTx, input: z.infer<typeof hallUpdateSch
   return changed(row, 'Танхим');
 }
 
-/** Deleting a hall deletes its presentations too. */
+/** A hall that still has sessions is not deleted (the sessions' foreign key restricts it). */
 export async function deleteHall(db: DbOrTx, id: number) {
-  const [row] = await db.delete(halls).where(eq(halls.id, id)).returning();
+  const [row] = await withReferences('Танхимд хуралдаан байгаа тул устгах боломжгүй.', () => db.delete(halls).where(eq(halls.id, id)).returning());
   return changed(row, 'Танхим');
-}
-
-// ── Presentations ───────────────────────────────────────────────────────────
-const NO_HALL_OR_DATE = 'Сонгосон танхим эсвэл өдөр олдсонгүй.';
-
-export async function insertPresentation(db: DbOrTx, input: z.infer<typeof presentationSchema>) {
-  const [row] = await withReferences(NO_HALL_OR_DATE, () =>
-    db
-      .insert(presentations)
-      .values({ ...input, present_url: input.present_url ?? '' })
-      .returning(),
-  );
-  return changed(row, 'Илтгэл');
-}
-
-export async function updatePresentation(db: DbOrTx, input: z.infer<typeof presentationUpdateSchema>) {
-  const { id, ...fields } = input;
-  const [row] = await withReferences(NO_HALL_OR_DATE, () =>
-    db
-      .update(presentations)
-      .set({ ...fields, present_url: fields.present_url ?? '' })
-      .where(eq(presentations.id, id))
-      .returning(),
-  );
-  return changed(row, 'Илтгэл');
-}
-
-export async function deletePresentation(db: DbOrTx, id: number) {
-  const [row] = await db.delete(presentations).where(eq(presentations.id, id)).returning();
-  return changed(row, 'Илтгэл');
 }

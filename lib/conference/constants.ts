@@ -68,14 +68,11 @@ export const UPLOAD_MESSAGE_MS = 5_000;
 /** The home page's video banner and its poster image (static files served from public/). */
 export const HOME_BANNER = { video: '/images/seed/video-01.mp4', poster: '/images/seed/gallery-01.jpg' } as const;
 
-/** The fixed home statistics (spec §1). */
-export const HOME_STATS = [
-  { key: 'visitors', value: '30,000+' },
-  { key: 'countries', value: '20+' },
-  { key: 'exhibitors', value: '350+' },
-  { key: 'speakers', value: '123+' },
-  { key: 'conferences', value: '12' },
-] as const;
+/** The home page's headline numbers, in the order shown; each event stores its own values (events.statistics). */
+export const EVENT_STAT_KEYS = ['visitors', 'countries', 'exhibitors', 'speakers', 'conferences'] as const;
+export type EventStatKey = (typeof EVENT_STAT_KEYS)[number];
+/** The spec's fixed statistics (§1), which the seed gives event 3. */
+export const SPEC_STATS: Record<EventStatKey, string> = { visitors: '30,000+', countries: '20+', exhibitors: '350+', speakers: '123+', conferences: '12' };
 
 /** The registration form's fields, in the form's order (the schema in validators.ts has exactly these). */
 export const REGISTRATION_FIELDS = ['company', 'first_name', 'last_name', 'country', 'email', 'phone_number'] as const;

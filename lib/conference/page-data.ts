@@ -8,21 +8,21 @@ import type { Locale } from '@/lib/i18n/routing';
 import {
   listActiveCategories,
   listAgendaDays,
+  currentEventId,
   findEvent,
   listEventDates,
-  listEventPresentations,
   listFooter,
   listGalleryByDay,
   listHalls,
   listLogos,
   listNewsCategories,
-  listPresentations,
   listPresentersOfEvent,
   listSocialLinks,
   listStaticCategoryIds,
   listWeekNews,
 } from './queries';
-import { DEFAULT_EVENT_ID, EDITION_2023_EVENT_ID, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
+import { listEventPresentations, listPresentations } from './programme-slides';
+import { EDITION_2023_EVENT_ID, EVENT_STAT_KEYS, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
 import { inLanguage } from '@/lib/i18n/in-language';
 
 /** Cached, tagged reads for the conference pages, with content fields already picked by language. */
@@ -68,14 +68,14 @@ export const loadOrganisers = cachedRead(
 
 /** The agenda in the page's language: language 1 for mn, 2 for en. */
 export const loadAgenda = cachedRead(
-  (db: DbOrTx, locale: Locale) => listAgendaDays(db, DEFAULT_EVENT_ID, agendaLanguageId(locale)),
+  async (db: DbOrTx, locale: Locale) => listAgendaDays(db, await currentEventId(db), agendaLanguageId(locale)),
   'mw-agenda',
   [TAGS.conference],
 );
 
 export const loadSpeakers = cachedRead(
   async (db: DbOrTx, locale: Locale) =>
-    (await listPresentersOfEvent(db, DEFAULT_EVENT_ID)).map((p) => ({
+    (await listPresentersOfEvent(db, await currentEventId(db))).map((p) => ({
       id: p.id,
       name: pick(locale, p.name_mn, p.name_en),
       position: pick(locale, p.position_mn, p.position_en),
@@ -88,7 +88,8 @@ export const loadSpeakers = cachedRead(
 /** Days and halls for the presentation choice, and the presentations of the first day and hall. */
 export const loadPresentationChoice = cachedRead(
   async (db: DbOrTx, locale: Locale) => {
-    const [days, halls] = await Promise.all([listEventDates(db, DEFAULT_EVENT_ID), listHalls(db, DEFAULT_EVENT_ID)]);
+    const eventId = await currentEventId(db);
+    const [days, halls] = await Promise.all([listEventDates(db, eventId), listHalls(db, eventId)]);
     const first = days[0] && halls[0] ? await listPresentations(db, halls[0].id, days[0].id) : [];
     return {
       days: days.map((d) => ({ id: d.id, day: d.day, date: d.event_date })),
@@ -103,25 +104,32 @@ export const loadPresentationChoice = cachedRead(
 /** The gallery's days and the first load of day 1. */
 export const loadGalleryStart = cachedRead(
   async (db: DbOrTx) => {
-    const [days, images] = await Promise.all([
-      listEventDates(db, DEFAULT_EVENT_ID),
-      listGalleryByDay(db, DEFAULT_EVENT_ID, 1, GALLERY_PAGE_SIZE, 0),
-    ]);
+    const eventId = await currentEventId(db);
+    const [days, images] = await Promise.all([listEventDates(db, eventId), listGalleryByDay(db, eventId, 1, GALLERY_PAGE_SIZE, 0)]);
     return { days: days.map((d) => ({ day: d.day, date: d.event_date })), images };
   },
   'mw-gallery-start',
   [TAGS.conference],
 );
 
-/** The current event's name and days ('YYYY-MM-DD'), for its structured data. */
+/**
+ * The current event (chosen in /admin/week/events): its id, name, days ('YYYY-MM-DD') and venue in the page's
+ * language, for its structured data and pages, and its headline numbers in EVENT_STAT_KEYS order (blank ones left out).
+ */
 export const loadCurrentEvent = cachedRead(
-  async (db: DbOrTx) => {
-    const [event, days] = await Promise.all([findEvent(db, DEFAULT_EVENT_ID), listEventDates(db, DEFAULT_EVENT_ID)]);
-    return { name: event?.event ?? null, days: days.map((d) => d.event_date).sort() };
+  async (db: DbOrTx, locale: Locale) => {
+    const id = await currentEventId(db);
+    const [event, days] = await Promise.all([findEvent(db, id), listEventDates(db, id)]);
+    const statistics = EVENT_STAT_KEYS.flatMap((key) => (event?.statistics[key]?.trim() ? [{ key, value: event.statistics[key]!.trim() }] : []));
+    return { id, name: event?.event ?? null, days: days.map((d) => d.event_date).sort(), venue: event ? pick(locale, event.venue_mn, event.venue_en) : '', statistics };
   },
   'mw-current-event',
   [TAGS.conference],
 );
+export type CurrentEvent = Awaited<ReturnType<typeof loadCurrentEvent>>;
+
+/** The current event's id alone, for pages that read its programme, speakers or registration window. */
+export const loadCurrentEventId = cachedRead((db: DbOrTx) => currentEventId(db), 'mw-current-event-id', [TAGS.conference]);
 
 const loadStaticCategoryIds = cachedRead(async (db: DbOrTx) => (await listStaticCategoryIds(db)).map((c) => c.cid), 'mw-static-cids', [TAGS.conference]);
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { badRequest } from '@/lib/api/errors';
 import { eventDates, events, halls, presenters } from './schema';
 import { sessionSpeakers, sessions } from './programme-schema';
@@ -9,6 +9,7 @@ import { listSessionRows, listSpeakerRows } from './programme-queries';
 import { conflictsOf, type Booking } from './programme-conflicts';
 import { hhmm } from './programme-time';
 import { changed, withReferences } from './write-helpers';
+import { EVENT_STAT_KEYS } from './constants';
 import type { eventRegistrationSchema, SessionInput, speakerProfileSchema } from './programme-validators';
 
 /** The back office's programme: every session of an event with its form values and its double-booking warnings. */
@@ -51,6 +52,12 @@ async function checkReferences(db: Db, input: SessionInput) {
   }
 }
 
+/** A session's speakers become the given list, in its order (position 0 first). */
+export async function setSpeakers(tx: DbOrTx, sessionId: number, speakers: SessionInput['speakers']) {
+  await tx.delete(sessionSpeakers).where(eq(sessionSpeakers.session_id, sessionId));
+  if (speakers.length) await tx.insert(sessionSpeakers).values(speakers.map((s, position) => ({ session_id: sessionId, presenter_id: s.presenter_id, position })));
+}
+
 /** Saves a session and its speakers in order; the answer carries the warnings so the form can say them at once. */
 export async function saveSession(db: Db, input: SessionInput & { id?: number }) {
   await checkReferences(db, input);
@@ -60,8 +67,7 @@ export async function saveSession(db: Db, input: SessionInput & { id?: number })
       ? await tx.update(sessions).set(fields).where(eq(sessions.id, id)).returning()
       : await tx.insert(sessions).values(fields).returning();
     if (!saved) return undefined;
-    await tx.delete(sessionSpeakers).where(eq(sessionSpeakers.session_id, saved.id));
-    if (speakers.length) await tx.insert(sessionSpeakers).values(speakers.map((s, position) => ({ session_id: saved.id, presenter_id: s.presenter_id, position })));
+    await setSpeakers(tx, saved.id, speakers);
     return saved;
   });
   const session = changed(row, 'Хуралдаан');
@@ -86,9 +92,21 @@ export async function updateSpeakerProfile(db: Db, input: z.infer<typeof speaker
   return changed(row, 'Илтгэгч');
 }
 
-/** Sets when an event takes registrations; the register pages follow within minutes, the API at once. */
+/**
+ * Sets when an event takes registrations, its venue and home statistics, and whether it is the current edition;
+ * the public pages follow within minutes, the API at once.
+ */
 export async function updateEventRegistration(db: Db, input: z.infer<typeof eventRegistrationSchema>) {
-  const { id, ...window } = input;
-  const [row] = await db.update(events).set(window).where(eq(events.id, id)).returning();
-  return changed(row, 'Арга хэмжээ');
+  const { id, is_current, registration_opens_at, registration_closes_at, venue_mn, venue_en } = input;
+  const given = EVENT_STAT_KEYS.filter((key) => input[`stat_${key}`] !== undefined);
+  const statistics = given.length ? Object.fromEntries(given.map((key) => [key, input[`stat_${key}`]!])) : undefined;
+  // What the call leaves out (undefined) is not written.
+  const fields = { registration_opens_at, registration_closes_at, venue_mn, venue_en, statistics, is_current };
+  return db.transaction(async (tx) => {
+    // One current edition: choosing this one unmarks the other first (the partial unique index would refuse two);
+    // an unknown id throws inside the transaction, so the other stays current.
+    if (is_current) await tx.update(events).set({ is_current: false }).where(eq(events.is_current, true));
+    const [saved] = await tx.update(events).set(fields).where(eq(events.id, id)).returning();
+    return changed(saved, 'Арга хэмжээ');
+  });
 }

@@ -7,12 +7,14 @@ const SLOT_MINUTES = 15;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export type GridPlacement = { column: number; rowStart: number; rowEnd: number };
+/** What the grid needs of a session: the public timetable's SessionView and the back office's preview both fit. */
+export type GridSession = { id: number; from: string; to: string; hall: { id: number } };
 
 /**
  * Rows are counted from the day's first quarter hour; row 1 is the hall header, column 1 the time labels.
  * Returns the placements by session id and the hour marks as rows.
  */
-export function gridOf(sessions: SessionView[], hallIds: number[]) {
+export function gridOf(sessions: GridSession[], hallIds: number[]) {
   const first = Math.min(...sessions.map((s) => minutes(s.from)));
   const start = first - (first % SLOT_MINUTES);
   const row = (hhmm: string) => 2 + Math.floor((minutes(hhmm) - start) / SLOT_MINUTES);

@@ -3,19 +3,11 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { eventDates, events, halls, presenters } from './schema';
 import { sessionSpeakers, sessions } from './programme-schema';
+import { speakerColumns, speakerOrder } from './speaker-columns';
 
 /** Reads of the conference programme in both languages; lib/conference/programme-data.ts picks one. */
 
 export type SessionFilter = { eventId?: number; day?: number; hallId?: number; ids?: number[]; speakerId?: number };
-
-const speakerColumns = {
-  id: presenters.id,
-  name_mn: presenters.name_mn,
-  name_en: presenters.name_en,
-  position_mn: presenters.position_mn,
-  position_en: presenters.position_en,
-  profile_img: presenters.profile_img,
-};
 
 /** Sessions with their day, hall and speakers (in order), by day, start time and hall. */
 export async function listSessionRows(db: DbOrTx, filter: SessionFilter) {
@@ -69,6 +61,6 @@ export function listSpeakerRows(db: DbOrTx, filter: { eventId?: number; id?: num
     })
     .from(presenters)
     .where(and(filter.eventId ? eq(presenters.event_id, filter.eventId) : undefined, filter.id ? eq(presenters.id, filter.id) : undefined))
-    .orderBy(asc(presenters.presenter_queue), asc(presenters.id));
+    .orderBy(...speakerOrder);
 }
 export type SpeakerRow = Awaited<ReturnType<typeof listSpeakerRows>>[number];

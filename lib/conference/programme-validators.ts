@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, langParam } from '@/lib/api/params';
-import { DEFAULT_EVENT_ID } from './constants';
+import { DEFAULT_EVENT_ID, EVENT_STAT_KEYS, type EventStatKey } from './constants';
 import { SESSION_TYPES } from './programme-constants';
 import { blankToUndefined, safeLink, text } from './validators';
 
@@ -58,6 +58,13 @@ export const sessionSchema = sessionFields.refine((s) => s.ends_at > s.starts_at
 export const sessionUpdateSchema = sessionFields.extend({ id: id('Буруу дугаар.') }).refine((s) => s.ends_at > s.starts_at, endsAfterStart);
 export type SessionInput = z.infer<typeof sessionSchema>;
 
+/** A programme file for an event; dry_run ('1'/'true') checks it without adding anything. */
+export const programmeImportSchema = z.object({
+  file: z.instanceof(File, { error: 'Файл сонгоно уу!' }).optional(),
+  event: idParam.default(DEFAULT_EVENT_ID),
+  dry_run: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
+});
+
 export const adminSessionsQuery = z.object({ event: idParam.default(DEFAULT_EVENT_ID) });
 
 /** A speaker's profile beside the presenter record (bio, company and its directory entry, country). */
@@ -81,9 +88,24 @@ const ubInstant = z.preprocess(
     .optional(),
 ).transform((v) => v ?? null);
 
-/** When an event takes registrations (either bound may be left open). */
+/** A headline number as shown ('30,000+'); blank hides it. */
+const statistic = z.string().trim().max(20, 'Тоо 20 тэмдэгтээс урт байна.').optional();
+const statFields = Object.fromEntries(EVENT_STAT_KEYS.map((key) => [`stat_${key}`, statistic])) as Record<`stat_${EventStatKey}`, typeof statistic>;
+
+/**
+ * An event as /admin/week/events edits it: when it takes registrations (either bound may be left open), its venue,
+ * its home statistics (stat_<key>) and whether it is the current edition. What a call leaves out stays as it is.
+ */
 export const eventRegistrationSchema = z
-  .object({ id: id('Буруу дугаар.'), registration_opens_at: ubInstant, registration_closes_at: ubInstant })
+  .object({
+    id: id('Буруу дугаар.'),
+    registration_opens_at: ubInstant,
+    registration_closes_at: ubInstant,
+    venue_mn: z.string().trim().max(200, 'Текст хэт урт байна.').optional(),
+    venue_en: z.string().trim().max(200, 'Текст хэт урт байна.').optional(),
+    is_current: z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v), z.boolean()).optional(),
+    ...statFields,
+  })
   .refine((e) => !e.registration_opens_at || !e.registration_closes_at || e.registration_opens_at < e.registration_closes_at, {
     message: 'Хаах огноо нээх огнооноос хойно байна.',
     path: ['registration_closes_at'],

@@ -4,7 +4,9 @@ import { badRequest } from '@/lib/api/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offsetOf, paged } from './paged';
-import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presentations, presenters, registrations, weekCategories } from './schema';
+import { agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presenters, registrations, weekCategories, weekLogos } from './schema';
+import { sessions } from './programme-schema';
+import { speakerColumns, speakerOrder } from './speaker-columns';
 import { adminGalleryShape, agendaListShape, eventDatesShape, hallShape, presentationShape, presenterListShape, registrationListShape, type RegistrationListQuery } from './validators';
 import { defineList } from '@/lib/api/list-route';
 import { orderOr, type ListSql } from '@/lib/api/list-query';
@@ -14,6 +16,11 @@ import type { RegistrationSearchField } from './constants';
 
 export function listAllCategories(db: DbOrTx) {
   return db.select().from(weekCategories).orderBy(asc(weekCategories.cid));
+}
+
+/** Every organiser and sponsor logo, organisers first, each kind in its order. */
+export function listAllLogos(db: DbOrTx) {
+  return db.select().from(weekLogos).orderBy(asc(weekLogos.kind), asc(weekLogos.sequence), asc(weekLogos.id));
 }
 
 export function listEvents(db: DbOrTx) {
@@ -131,10 +138,12 @@ export const hallListSpec = defineList({ id: halls.id, shape: hallShape, rows: '
   hall_name_en: { sql: halls.hall_name_en, kind: 'text', label: 'Hall' },
 });
 
-export const presentationListSpec = defineList({ id: presentations.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
-  present_name: { sql: presentations.present_name, kind: 'text', label: 'Илтгэл' },
-  present_name_en: { sql: presentations.present_name_en, kind: 'text', label: 'Presentation' },
-  present_url: { sql: presentations.present_url, kind: 'text', label: 'Холбоос' },
+/** The sessions of one hall and day with their slides (the presentation screen). */
+export const presentationListSpec = defineList({ id: sessions.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
+  starts_at: { sql: sessions.starts_at, kind: 'text', label: 'Эхлэх' },
+  present_name: { sql: sessions.title_mn, kind: 'text', label: 'Илтгэл' },
+  present_name_en: { sql: sessions.title_en, kind: 'text', label: 'Presentation' },
+  present_url: { sql: sessions.slides_url, kind: 'text', label: 'Холбоос' },
 });
 
 export async function listPresentersPage(db: DbOrTx, q: { event: number; page: number; limit: number }, list?: ListSql) {
@@ -143,21 +152,16 @@ export async function listPresentersPage(db: DbOrTx, q: { event: number; page: n
     'presenter',
     db
       .select({
-          id: presenters.id,
-          name_mn: presenters.name_mn,
-          name_en: presenters.name_en,
-          position_mn: presenters.position_mn,
-          position_en: presenters.position_en,
-          event_id: presenters.event_id,
-          event: events.event,
-          profile_img: presenters.profile_img,
-          presenter_queue: presenters.presenter_queue,
-          created_at: presenters.created_at,
+        ...speakerColumns,
+        event_id: presenters.event_id,
+        event: events.event,
+        presenter_queue: presenters.presenter_queue,
+        created_at: presenters.created_at,
       })
       .from(presenters)
       .innerJoin(events, eq(events.id, presenters.event_id))
       .where(where)
-      .orderBy(...orderOr(list, [asc(presenters.presenter_queue), asc(presenters.id)]))
+      .orderBy(...orderOr(list, speakerOrder))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
     db.select({ total: count() }).from(presenters).where(where),

@@ -11,13 +11,13 @@ import {
   footerContacts,
   galleryImages,
   halls,
-  presentations,
   presenters,
   weekCategories,
   weekLogos,
   weekNews,
 } from './schema';
-import { galleryDay } from './constants';
+import { DEFAULT_EVENT_ID, galleryDay } from './constants';
+import { speakerColumns, speakerOrder } from './speaker-columns';
 
 /** Reads of the conference site's public data. Every function takes the database first. */
 
@@ -70,8 +70,17 @@ export function listSocialLinks(db: DbOrTx, list?: ListSql) {
 }
 
 export async function findEvent(db: DbOrTx, eventId: number) {
-  const [row] = await db.select({ id: events.id, event: events.event }).from(events).where(eq(events.id, eventId));
+  const [row] = await db
+    .select({ id: events.id, event: events.event, venue_mn: events.venue_mn, venue_en: events.venue_en, statistics: events.statistics })
+    .from(events)
+    .where(eq(events.id, eventId));
   return row ?? null;
+}
+
+/** The edition the public site shows: the one chosen in /admin/week/events, else the spec's default (3). */
+export async function currentEventId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.is_current, true));
+  return row?.id ?? DEFAULT_EVENT_ID;
 }
 
 export function listEventDates(db: DbOrTx, eventId: number) {
@@ -114,18 +123,10 @@ export async function listAgendaDays(db: DbOrTx, eventId: number, languageId: nu
 
 export function listPresentersOfEvent(db: DbOrTx, eventId: number) {
   return db
-    .select({
-      id: presenters.id,
-      name_mn: presenters.name_mn,
-      name_en: presenters.name_en,
-      position_mn: presenters.position_mn,
-      position_en: presenters.position_en,
-      profile_img: presenters.profile_img,
-      presenter_queue: presenters.presenter_queue,
-    })
+    .select({ ...speakerColumns, presenter_queue: presenters.presenter_queue })
     .from(presenters)
     .where(eq(presenters.event_id, eventId))
-    .orderBy(asc(presenters.presenter_queue), asc(presenters.id));
+    .orderBy(...speakerOrder);
 }
 
 export function listHalls(db: DbOrTx, eventId: number, list?: ListSql) {
@@ -134,34 +135,6 @@ export function listHalls(db: DbOrTx, eventId: number, list?: ListSql) {
     .from(halls)
     .where(and(eq(halls.event_id, eventId), list?.where))
     .orderBy(...orderOr(list, [asc(halls.id)]));
-}
-
-export function listPresentations(db: DbOrTx, hallId: number, eventDateId: number, list?: ListSql) {
-  return db
-    .select({ id: presentations.id, present_name: presentations.present_name, present_name_en: presentations.present_name_en, present_url: presentations.present_url })
-    .from(presentations)
-    .where(and(eq(presentations.hall_id, hallId), eq(presentations.event_date_id, eventDateId), list?.where))
-    .orderBy(...orderOr(list, [asc(presentations.id)]));
-}
-
-/** Every presentation of an event with its day and hall, for the archived edition's static list. */
-export function listEventPresentations(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      id: presentations.id,
-      present_name: presentations.present_name,
-      present_name_en: presentations.present_name_en,
-      present_url: presentations.present_url,
-      day: eventDates.day,
-      event_date: eventDates.event_date,
-      hall_name: halls.hall_name,
-      hall_name_en: halls.hall_name_en,
-    })
-    .from(presentations)
-    .innerJoin(halls, eq(halls.id, presentations.hall_id))
-    .innerJoin(eventDates, eq(eventDates.id, presentations.event_date_id))
-    .where(eq(halls.event_id, eventId))
-    .orderBy(asc(eventDates.day), asc(halls.id), asc(presentations.id));
 }
 
 /** Gallery images of one day of the event, the day chosen by the gallery's day id (spec §9 mapping). */

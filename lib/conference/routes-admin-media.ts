@@ -1,16 +1,19 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import { MB } from '@/lib/storage';
-import { agendaListSpec, galleryListSpec, listAgendaPage, listGalleryOfDate, listPresentersPage, presenterListSpec } from './queries-admin';
+import { agendaListSpec, galleryListSpec, listAgendaPage, listAllLogos, listGalleryOfDate, listPresentersPage, presenterListSpec } from './queries-admin';
 import { listRoute } from '@/lib/api/list-route';
 import {
   deleteAgenda,
   deleteGalleryImage,
+  deleteLogo,
   deletePresenter,
   insertAgenda,
   insertGallery,
+  insertLogo,
   insertPresenter,
   updateAgenda,
+  updateLogo,
   updatePresenter,
 } from './commands-media';
 import {
@@ -18,11 +21,13 @@ import {
   agendaUpdateSchema,
   galleryInsertSchema,
   idQuery,
+  logoInsertSchema,
+  logoUpdateSchema,
   presenterInsertSchema,
   presenterUpdateSchema,
 } from './validators';
 
-/** Presenters, agenda images and gallery photos of the conference back office (/api/admin/week). */
+/** Presenters, organiser and sponsor logos, agenda images and gallery photos of the conference back office (/api/admin/week). */
 export const weekMediaRoutes: Route[] = [
   listRoute(presenterListSpec, { path: '/get/presenter', handler: ({ db, query }, list) => listPresentersPage(db, query, list) }),
   route({
@@ -39,6 +44,10 @@ export const weekMediaRoutes: Route[] = [
     body: presenterUpdateSchema,
     handler: async ({ db, body }) => ({ presenter: await updatePresenter(db, body) }),
   }),
+  route({ method: 'GET', path: '/get/logo', handler: async ({ db }) => ({ logo: await listAllLogos(db) }) }),
+  route({ method: 'POST', path: '/insert/logo', multipart: true, body: logoInsertSchema, handler: async ({ db, body }) => ({ logo: await insertLogo(db, body) }) }),
+  route({ method: 'POST', path: '/update/logo', multipart: true, body: logoUpdateSchema, handler: async ({ db, body }) => ({ logo: await updateLogo(db, body) }) }),
+  route({ method: 'DELETE', path: '/delete/logo', query: idQuery, handler: async ({ db, query }) => ({ logo: await deleteLogo(db, query.id) }) }),
   route({ method: 'DELETE', path: '/delete/presenter', query: idQuery, handler: async ({ db, query }) => ({ presenter: await deletePresenter(db, query.id) }) }),
 
   listRoute(agendaListSpec, { path: '/get/agenda', handler: ({ db, query }, list) => listAgendaPage(db, query, list) }),

@@ -1,32 +1,16 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
-import { listHalls, listPresentations } from './queries';
+import { listHalls } from './queries';
 import { hallListSpec, presentationListSpec } from './queries-admin';
 import { listRoute } from '@/lib/api/list-route';
-import {
-  deleteEventDate,
-  deleteHall,
-  deletePresentation,
-  insertEventDate,
-  insertHall,
-  insertPresentation,
-  updateEventDate,
-  updateHall,
-  updatePresentation,
-} from './commands-schedule';
-import {
-  eventDateSchema,
-  eventDateUpdateSchema,
-  hallSchema,
-  hallUpdateSchema,
-  idQuery,
-  presentationSchema,
-  presentationUpdateSchema,
-} from './validators';
+import { deleteEventDate, deleteHall, insertEventDate, insertHall, updateEventDate, updateHall } from './commands-schedule';
+import { listSessionSlides, updateSessionSlides } from './programme-slides';
+import { eventDateSchema, eventDateUpdateSchema, hallSchema, hallUpdateSchema, idQuery, sessionSlidesSchema } from './validators';
 
 /**
- * Event days, halls and presentations (/api/admin/week). The spec leaves these screens empty, but the public
- * agenda, gallery and presentations depend on their data, so staff can manage it here.
+ * Event days, halls and the sessions' slides (/api/admin/week). The spec leaves these screens empty, but the public
+ * agenda, gallery and presentations depend on their data, so staff can manage it here; sessions themselves are
+ * written under /insert/session (routes-admin-programme.ts).
  */
 export const weekScheduleRoutes: Route[] = [
   route({ method: 'POST', path: '/insert/event-date', body: eventDateSchema, handler: async ({ db, body }) => ({ date: await insertEventDate(db, body) }) }),
@@ -40,9 +24,7 @@ export const weekScheduleRoutes: Route[] = [
 
   listRoute(presentationListSpec, {
     path: '/get/presentation',
-    handler: async ({ db, query }, list) => ({ presentations: await listPresentations(db, query.hall, query.agenda, list) }),
+    handler: async ({ db, query }, list) => ({ presentations: await listSessionSlides(db, query.hall, query.agenda, list) }),
   }),
-  route({ method: 'POST', path: '/insert/presentation', body: presentationSchema, handler: async ({ db, body }) => ({ presentation: await insertPresentation(db, body) }) }),
-  route({ method: 'POST', path: '/update/presentation', body: presentationUpdateSchema, handler: async ({ db, body }) => ({ presentation: await updatePresentation(db, body) }) }),
-  route({ method: 'DELETE', path: '/delete/presentation', query: idQuery, handler: async ({ db, query }) => ({ presentation: await deletePresentation(db, query.id) }) }),
+  route({ method: 'POST', path: '/update/presentation', body: sessionSlidesSchema, handler: async ({ db, body }) => ({ presentation: await updateSessionSlides(db, body) }) }),
 ];

@@ -1,17 +1,17 @@
 import 'server-only';
 import { route, type Route } from '@/lib/api/table';
 import {
+  currentEventId,
   listActiveCategories,
   listAgendaDays,
   listFooter,
   listGalleryByDay,
   listHalls,
   listNewsCategories,
-  listPresentations,
   listPresentersOfEvent,
   listSocialLinks,
 } from './queries';
-import { DEFAULT_EVENT_ID } from './constants';
+import { listPresentations } from './programme-slides';
 import { registerForEvent } from './commands-registration';
 import { galleryQuery, hallQuery, presentationQuery, publicAgendaQuery, publicPresenterQuery, registrationSchema } from './validators';
 import { limitPublicForm } from '@/lib/security/form-limits';
@@ -45,7 +45,7 @@ export const mwPublicRoutes: Route[] = [
     method: 'GET',
     path: '/get/gallery-by-date',
     query: galleryQuery,
-    handler: async ({ db, query }) => ({ images: await listGalleryByDay(db, DEFAULT_EVENT_ID, query.id, query.limit, query.offset) }),
+    handler: async ({ db, query }) => ({ images: await listGalleryByDay(db, await currentEventId(db), query.id, query.limit, query.offset) }),
   }),
   route({
     method: 'POST',
@@ -54,7 +54,7 @@ export const mwPublicRoutes: Route[] = [
     maxBytes: 16 * 1024,
     handler: async ({ db, body, ip }) => {
       await limitPublicForm(db, 'mw-registration', { ip, email: body.email });
-      await registerForEvent(db, body, DEFAULT_EVENT_ID, { confirm: true });
+      await registerForEvent(db, body, await currentEventId(db), { confirm: true });
       return { success: true, message: 'Бүртгэл амжилттай.' };
     },
   }),

@@ -1,6 +1,7 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies } from '@/lib/directory/schema';
+import type { EventStatKey } from './constants';
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
@@ -8,7 +9,13 @@ export const events = pgTable('events', {
   /** Registration is taken from opens_at until closes_at; an unset bound does not limit (lib/conference/registration-window.ts). */
   registration_opens_at: timestamp('registration_opens_at', { withTimezone: true }),
   registration_closes_at: timestamp('registration_closes_at', { withTimezone: true }),
-});
+  /** The edition the public site shows (/mw, its programme, gallery and registration); chosen in /admin/week/events, at most one. */
+  is_current: boolean('is_current').notNull().default(false),
+  venue_mn: text('venue_mn').notNull().default(''),
+  venue_en: text('venue_en').notNull().default(''),
+  /** The home page's headline numbers by EVENT_STAT_KEYS ('30,000+'); a missing or blank one is not shown. */
+  statistics: jsonb('statistics').$type<Partial<Record<EventStatKey, string>>>().notNull().default({}),
+}, (t) => [uniqueIndex('events_one_current').on(t.is_current).where(sql`${t.is_current}`)]);
 
 /** Agenda languages: 1 = mn, 2 = en. */
 export const languages = pgTable('languages', {
@@ -103,17 +110,6 @@ export const halls = pgTable('halls', {
   event_id: integer('event_id').notNull().references(() => events.id),
   hall_name: text('hall_name').notNull(),
   hall_name_en: text('hall_name_en').notNull(),
-});
-
-/** A presentation given in a hall on an event day ("agenda" in the public call is the event date id). */
-export const presentations = pgTable('presentations', {
-  id: serial('id').primaryKey(),
-  hall_id: integer('hall_id').notNull().references(() => halls.id, { onDelete: 'cascade' }),
-  event_date_id: integer('event_date_id').notNull().references(() => eventDates.id, { onDelete: 'cascade' }),
-  present_name: text('present_name').notNull(),
-  /** The English name; '' shows the Mongolian one on /en. */
-  present_name_en: text('present_name_en').notNull().default(''),
-  present_url: text('present_url').notNull().default(''),
 });
 
 export const galleryImages = pgTable('gallery_images', {

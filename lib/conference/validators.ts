@@ -127,7 +127,7 @@ export const eventDatesShape = {
   language: z.union([z.literal('all'), idParam], { error: 'Хэл нь all эсвэл хэлний дугаар байна.' }).default('all'),
 };
 
-// ── Event dates, halls, presentations ──────────────────────────────────────
+// ── Event dates, halls, session slides ──────────────────────────────────────
 export const eventDateSchema = z.object({
   event_id: z.coerce.number({ error: 'Арга хэмжээг сонгоно уу' }).int().min(1, 'Арга хэмжээг сонгоно уу'),
   day: z.coerce.number({ error: 'Өдрийн дугаарыг оруулна уу' }).int().min(1, 'Өдрийн дугаар 1-ээс эхэлнэ').max(31),
@@ -144,18 +144,25 @@ export const hallUpdateSchema = hallSchema.extend({ id: idParam });
 export const hallShape = { event: eventParam };
 export const hallQuery = z.object(hallShape);
 
-export const presentationSchema = z.object({
-  hall_id: z.coerce.number({ error: 'Танхимыг сонгоно уу' }).int().min(1, 'Танхимыг сонгоно уу'),
-  event_date_id: z.coerce.number({ error: 'Өдрийг сонгоно уу' }).int().min(1, 'Өдрийг сонгоно уу'),
-  present_name: text('Илтгэлийн нэрийг оруулна уу', 300),
-  /** Optional: /en shows the Mongolian name while it is empty. */
-  present_name_en: z.string().trim().max(300, 'Текст хэт урт байна.').default(''),
+/** The back office's presentation screen sets one session's slides (a link or an uploaded file's path; blank clears). */
+export const sessionSlidesSchema = z.object({
+  id: idParam,
   present_url: z.preprocess(blankToUndefined, safeLink('Холбоос буруу байна').optional()),
 });
-export const presentationUpdateSchema = presentationSchema.extend({ id: idParam });
 /** "agenda" is the event date id, as the spec's public call names it. */
 export const presentationShape = { hall: idParam, agenda: idParam };
 export const presentationQuery = z.object(presentationShape);
+
+// ── Organiser and sponsor logos ─────────────────────────────────────────────
+export const LOGO_KINDS = ['organiser', 'sponsor'] as const;
+const logoFieldsSchema = z.object({
+  kind: z.enum(LOGO_KINDS, { error: 'Төрлийг сонгоно уу' }),
+  name: text('Нэрийг оруулна уу', 200),
+  link: z.preprocess(blankToUndefined, safeLink('Холбоос буруу байна').optional()).transform((v) => v ?? ''),
+  sequence: intParam.min(0, 'Дараалал 0-ээс багагүй.').max(100_000).default(0),
+});
+export const logoInsertSchema = logoFieldsSchema.extend({ image: imageFile('Зураг оруулна уу') });
+export const logoUpdateSchema = logoFieldsSchema.extend({ id: idParam, image: optionalImage });
 
 // ── Gallery ─────────────────────────────────────────────────────────────────
 export const galleryQuery = z.object({

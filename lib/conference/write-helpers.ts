@@ -26,12 +26,15 @@ export async function withStoredImage<T>(file: Blob, write: (url: string) => Pro
   }
 }
 
-/** Runs a write whose references (event, date, language, hall) come from the client; a missing one is a 400. */
+/**
+ * Runs a write whose references (event, date, language, hall) come from the client; a missing one is a 400, and so
+ * is deleting a row that others still restrict (23001, e.g. a hall with sessions).
+ */
 export async function withReferences<T>(message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgCode(error) === '23503') throw badRequest(message);
+    if (pgCode(error) === '23503' || pgCode(error) === '23001') throw badRequest(message);
     throw error;
   }
 }

@@ -1,8 +1,6 @@
 import 'server-only';
 import { badRequest } from '@/lib/api/errors';
-import { detectKind } from '@/lib/storage/detect';
-import { parseCsv } from '@/lib/spreadsheets/csv-read';
-import type { SheetRow } from '@/lib/spreadsheets/limits';
+import { readSheetUpload } from '@/lib/spreadsheets/read-upload';
 import { meetingUserFields, type MeetingUserInput } from './validators';
 
 export const USER_FILE_COLUMNS = ['name', 'name_en', 'email', 'phone_number', 'user_type'] as const;
@@ -13,30 +11,12 @@ const LIMITS = { maxRows: 5000, maxColumns: 50 };
 export type RejectedRow = { row: number; email: string; reasons: string[] };
 export type UserFileRows = { valid: (MeetingUserInput & { row: number })[]; rejected: RejectedRow[] };
 
-async function readRows(file: File): Promise<SheetRow[]> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectKind(bytes.subarray(0, 4096));
-  if (kind === 'xlsx' || kind === 'zip') {
-    const { readXlsxRows } = await import('@/lib/spreadsheets/xlsx-read');
-    return readXlsxRows(bytes, LIMITS);
-  }
-  // Anything else must be UTF-8 text without binary bytes (an old .xls, an image, ... are refused).
-  if (kind !== null || bytes.includes(0)) throw badRequest('Зөвхөн CSV эсвэл Excel (.xlsx) файл оруулна уу.');
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw badRequest('CSV файлыг UTF-8 кодчилолоор хадгална уу.');
-  }
-  return parseCsv(text, LIMITS);
-}
-
 /**
  * The user rows of an uploaded CSV or XLSX file: the header names the columns (any order, any case), each
  * row is checked with the same rules as the single-user form, and a repeated e-mail keeps its first row.
  */
 export async function readUserFile(file: File): Promise<UserFileRows> {
-  const [header, ...rows] = await readRows(file);
+  const [header, ...rows] = await readSheetUpload(file, LIMITS);
   const names = header?.cells.map((c) => c.trim().toLowerCase()) ?? [];
   const missing = USER_FILE_COLUMNS.filter((c) => c !== 'phone_number' && c !== 'user_type' && !names.includes(c));
   if (missing.length) {

@@ -40,16 +40,16 @@ describe('English fields of public content: written in the back office, read by 
     expect(pub.json.video).toContainEqual(expect.objectContaining({ id: video!.id, title_en: 'Mining 101: Rehabilitation' }));
   });
 
-  it('stores a presentation’s English name and lists it publicly', async () => {
+  it('lists a session’s English title as its presentation’s English name', async () => {
     const { days, halls } = await seedEventBasics();
     const week = await adminCookie(1);
-    const body = { hall_id: halls[0]!.id, event_date_id: days[0]!.id, present_name: 'Зэсийн зах зээл', present_name_en: 'The copper market', present_url: '' };
-    const added = await call('POST', '/api/admin/week/insert/presentation', { cookie: week, body });
+    const body = { event_id: 3, event_date_id: days[0]!.id, hall_id: halls[0]!.id, starts_at: '10:00', ends_at: '11:00', type: 'talk', speakers: [] };
+    const added = await call('POST', '/api/admin/week/insert/session', { cookie: week, body: { ...body, title_mn: 'Зэсийн зах зээл', title_en: 'The copper market', slides_url: 'https://example.mn/copper.pdf' } });
     expect(added.status).toBe(200);
-    const edited = await call('POST', '/api/admin/week/update/presentation', { cookie: week, body: { ...body, id: added.json.presentation.id, present_name_en: 'Copper markets' } });
-    expect(edited.json.presentation.present_name_en).toBe('Copper markets');
+    const id = added.json.session.id;
+    await call('POST', '/api/admin/week/update/session', { cookie: week, body: { ...body, id, title_mn: 'Зэсийн зах зээл', title_en: 'Copper markets', slides_url: 'https://example.mn/copper.pdf' } });
     const pub = await call('GET', `/api/mw/get/presentation?hall=${halls[0]!.id}&agenda=${days[0]!.id}`);
-    expect(pub.json.presentations).toEqual([{ id: added.json.presentation.id, present_name: 'Зэсийн зах зээл', present_name_en: 'Copper markets', present_url: '' }]);
+    expect(pub.json.presentations).toEqual([{ id, present_name: 'Зэсийн зах зээл', present_name_en: 'Copper markets', present_url: 'https://example.mn/copper.pdf' }]);
   });
 
   it('adds a banner with an English picture and alt texts, edits them, and deletes both pictures', async () => {

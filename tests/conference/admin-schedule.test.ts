@@ -45,7 +45,7 @@ describe('event dates', () => {
   });
 });
 
-describe('halls and presentations', () => {
+describe('halls and the sessions\' slides', () => {
   it('manages halls of an event', async () => {
     const hall = await call('POST', `${W}/insert/hall`, { cookie: admin, body: { event_id: 3, hall_name: 'Хурлын танхим', hall_name_en: 'Conference room' } });
     expect(hall.status).toBe(200);
@@ -57,33 +57,44 @@ describe('halls and presentations', () => {
     expect((await call('GET', `${W}/get/hall?event=3`, { cookie: reader })).json.hall).toHaveLength(2);
   });
 
-  it('manages presentations per hall and day, which the public page then lists', async () => {
+  it('attaches slides to a session hall by hall, which makes it a presentation on the public page', async () => {
     const [hall] = (await call('GET', `${W}/get/hall?event=3`, { cookie: reader })).json.hall;
     const [day1] = (await call('GET', `${W}/get/event-dates?event=3`, { cookie: reader })).json.dates;
-    const added = await call('POST', `${W}/insert/presentation`, {
+    const publicList = async () => (await call('GET', `/api/mw/get/presentation?hall=${hall.id}&agenda=${day1.id}`)).json.presentations;
+    const added = await call('POST', `${W}/insert/session`, {
       cookie: admin,
-      body: { hall_id: hall.id, event_date_id: day1.id, present_name: 'Зэсийн зах зээл', present_url: 'https://example.mn/copper.pdf' },
+      body: { event_id: 3, event_date_id: day1.id, hall_id: hall.id, starts_at: '10:00', ends_at: '11:00', type: 'talk', title_mn: 'Зэсийн зах зээл', speakers: [] },
     });
     expect(added.status).toBe(200);
-    const publicList = await call('GET', `/api/mw/get/presentation?hall=${hall.id}&agenda=${day1.id}`);
-    expect(publicList.json.presentations).toEqual([{ id: added.json.presentation.id, present_name: 'Зэсийн зах зээл', present_name_en: '', present_url: 'https://example.mn/copper.pdf' }]);
-    const edited = await call('POST', `${W}/update/presentation`, {
-      cookie: admin,
-      body: { id: added.json.presentation.id, hall_id: hall.id, event_date_id: day1.id, present_name: 'Зэсийн зах зээл 2025', present_url: '' },
-    });
-    expect(edited.json.presentation).toMatchObject({ present_name: 'Зэсийн зах зээл 2025', present_url: '' });
-    expect((await call('GET', `${W}/get/presentation?hall=${hall.id}&agenda=${day1.id}`, { cookie: reader })).json.presentations).toHaveLength(1);
-    expect((await call('DELETE', `${W}/delete/presentation?id=${added.json.presentation.id}`, { cookie: admin })).status).toBe(200);
+    const id = added.json.session.id;
+    // Without slides the session is in the back office's list, not yet a public presentation.
+    expect((await call('GET', `${W}/get/presentation?hall=${hall.id}&agenda=${day1.id}`, { cookie: reader })).json.presentations).toEqual([
+      { id, present_name: 'Зэсийн зах зээл', present_name_en: '', present_url: '', starts_at: '10:00:00', ends_at: '11:00:00' },
+    ]);
+    expect(await publicList()).toEqual([]);
+
+    const edited = await call('POST', `${W}/update/presentation`, { cookie: admin, body: { id, present_url: 'https://example.mn/copper.pdf' } });
+    expect(edited.json.presentation).toEqual({ id, present_name: 'Зэсийн зах зээл', present_name_en: '', present_url: 'https://example.mn/copper.pdf' });
+    expect(await publicList()).toEqual([{ id, present_name: 'Зэсийн зах зээл', present_name_en: '', present_url: 'https://example.mn/copper.pdf' }]);
+    // The same session, so the programme shows the slides too.
+    expect((await call('GET', `/api/mw/get/sessions?event=3&lang=mn`)).json.sessions).toContainEqual(expect.objectContaining({ id, slides: 'https://example.mn/copper.pdf' }));
+
+    await call('POST', `${W}/update/presentation`, { cookie: admin, body: { id, present_url: '' } });
+    expect(await publicList()).toEqual([]);
+    // A hall with sessions is kept (the sessions would lose their place); without them it goes.
+    const refused = await call('DELETE', `${W}/delete/hall?id=${hall.id}`, { cookie: admin });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe('Танхимд хуралдаан байгаа тул устгах боломжгүй.');
+    expect((await call('DELETE', `${W}/delete/session?id=${id}`, { cookie: admin })).status).toBe(200);
   });
 
-  it('refuses unsafe links, unknown halls and missing names', async () => {
-    const [day1] = (await call('GET', `${W}/get/event-dates?event=3`, { cookie: reader })).json.dates;
+  it('refuses unsafe links, unknown sessions, missing choices and read-only accounts', async () => {
     const [hall] = (await call('GET', `${W}/get/hall?event=3`, { cookie: reader })).json.hall;
-    const base = { hall_id: hall.id, event_date_id: day1.id, present_name: 'x' };
-    expect((await call('POST', `${W}/insert/presentation`, { cookie: admin, body: { ...base, present_url: 'javascript:alert(1)' } })).status).toBe(400);
-    expect((await call('POST', `${W}/insert/presentation`, { cookie: admin, body: { ...base, hall_id: 9999 } })).status).toBe(400);
-    expect((await call('POST', `${W}/insert/presentation`, { cookie: admin, body: { ...base, present_name: '' } })).status).toBe(400);
+    expect((await call('POST', `${W}/update/presentation`, { cookie: admin, body: { id: 1, present_url: 'javascript:alert(1)' } })).status).toBe(400);
+    expect((await call('POST', `${W}/update/presentation`, { cookie: admin, body: { id: 99999, present_url: '' } })).status).toBe(404);
+    expect((await call('POST', `${W}/update/presentation`, { cookie: reader, body: { id: 1, present_url: '' } })).status).toBe(403);
     expect((await call('GET', `${W}/get/presentation?hall=${hall.id}`, { cookie: reader })).status).toBe(400);
-    expect((await call('DELETE', `${W}/delete/presentation?id=1`, { cookie: reader })).status).toBe(403);
+    // Sessions are added and removed in the sessions screen only.
+    expect((await call('POST', `${W}/insert/presentation`, { cookie: admin, body: {} })).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { beforeAll } from 'vitest';
+import { adminCookie } from '../support/api';
 import { getDb } from '@/lib/db/client';
 import { eventDates, events, halls, languages } from '@/lib/conference/schema';
 
@@ -53,4 +55,18 @@ export function form(fields: Record<string, string | Blob | (string | Blob)[]>) 
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) data.append(key, v);
   return data;
+}
+
+/**
+ * A back-office test's setup: its own data directory, the events' basics, and the cookies of an editor
+ * (moderator) and a read-only account, filled before the tests run.
+ */
+export function weekStaff() {
+  const staff = { editor: '', reader: '' };
+  beforeAll(async () => {
+    useTemporaryDataDir();
+    await seedEventBasics();
+    [staff.editor, staff.reader] = await Promise.all([adminCookie(2), adminCookie(3)]);
+  });
+  return staff;
 }

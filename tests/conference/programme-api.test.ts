@@ -59,10 +59,10 @@ describe('GET /api/mw/get/sessions', () => {
     expect(res.json.sessions.every((s: ApiSession) => s.day === 2 && s.hall.id === hall)).toBe(true);
   });
 
-  it('answers 400 for a bad language or day, and an empty list for an event without a programme', async () => {
+  it('answers 400 for a bad language or day, and an empty list for an event without a programme (2024; the 2023 archive’s talks are sessions)', async () => {
     expect((await call('GET', '/api/mw/get/sessions?event=3&lang=fr')).status).toBe(400);
     expect((await call('GET', '/api/mw/get/sessions?event=3&day=x')).status).toBe(400);
-    expect((await call('GET', '/api/mw/get/sessions?event=1&lang=en')).json).toEqual({ sessions: [] });
+    expect((await call('GET', '/api/mw/get/sessions?event=2&lang=en')).json).toEqual({ sessions: [] });
   });
 });
 

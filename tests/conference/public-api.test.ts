@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { agendas, footerContacts, galleryImages, presentations, presenters, weekCategories, weekNews } from '@/lib/conference/schema';
+import { agendas, footerContacts, galleryImages, presenters, weekCategories, weekNews } from '@/lib/conference/schema';
+import { sessions } from '@/lib/conference/programme-schema';
 import { socialLinks } from '@/lib/site/schema';
 import { call } from '../support/api';
 import { seedEventBasics, useTemporaryDataDir } from './fixtures';
@@ -76,9 +77,12 @@ describe('conference public API with content', () => {
       { event_date_id: days[0].id, language_id: 1, agenda_image: '/images/day1-mn.png' },
       { event_date_id: days[0].id, language_id: 2, agenda_image: '/images/day1-en.png' },
     ]);
-    await db.insert(presentations).values([
-      { hall_id: hallIds[0], event_date_id: days[0].id, present_name: 'Уул уурхайн ирээдүй', present_url: 'https://example.mn/a.pdf' },
-      { hall_id: hallIds[1], event_date_id: days[0].id, present_name: 'ESG', present_url: '' },
+    // Presentations are the sessions with slides: the session without slides is not one.
+    const slot = { event_id: 3, event_date_id: days[0].id, ends_at: '11:00' };
+    await db.insert(sessions).values([
+      { ...slot, hall_id: hallIds[0], starts_at: '10:00', title_mn: 'Уул уурхайн ирээдүй', slides_url: 'https://example.mn/a.pdf' },
+      { ...slot, hall_id: hallIds[0], starts_at: '09:00', title_mn: 'Нээлт', slides_url: '' },
+      { ...slot, hall_id: hallIds[1], starts_at: '10:00', title_mn: 'ESG', slides_url: '' },
     ]);
     // 30 photos on day 1, 2 on day 2.
     await db.insert(galleryImages).values([

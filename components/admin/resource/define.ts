@@ -93,8 +93,11 @@ export type Field =
   | (FieldBase & { kind: 'avatar'; of: string })
   /** A screen's own control inside the form (it reads and sets its values with useFormContext), e.g. a company's stored contacts. */
   | (FieldBase & { kind: 'custom'; render: () => ReactNode })
-  /** A repeatable list of small records (e.g. contacts): each item has the given sub-fields. */
-  | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string });
+  /**
+   * A repeatable list of small records (e.g. contacts): each item has the given sub-fields. `ordered`: the order
+   * matters (a session's speakers), so items are dragged or moved up/down and sent in that order.
+   */
+  | (FieldBase & { kind: 'list'; fields: Field[]; addLabel: string; ordered?: boolean });
 
 export type Paging = { sizes: readonly number[]; initial: number };
 
@@ -104,7 +107,21 @@ export type Paging = { sizes: readonly number[]; initial: number };
  * uploading, fileRequired, uploadFailed, rejectedCaption, row, reasons, `nameKey` (the column naming a refused row),
  * `title` (a heading above it) and `summary` (the report's counts: {added}, {updated}, {rejected}).
  */
-export type Sheet = { path: string; nameKey: string; accept: string; template: string; templateName: string; summary: string; title?: string; messages?: string };
+export type Sheet = {
+  path: string;
+  nameKey: string;
+  accept: string;
+  template: string;
+  templateName: string;
+  /** Message key of the success notice, given the report's numbers and its lists' lengths ({rejected}, {accepted} …). */
+  summary: string;
+  title?: string;
+  messages?: string;
+  /** More form fields sent with the file (e.g. the event it belongs to). */
+  fields?: Record<string, string>;
+  /** Message key of a dry run's notice: offers a "check" button that sends dry_run=1 (nothing written, the same report). */
+  check?: string;
+};
 
 export type Action = 'read' | 'create' | 'edit' | 'delete';
 

@@ -19,7 +19,7 @@ const association: NavItem[] = [
 ];
 
 const week = items('/admin/week', 'week', [
-  'home', 'link', 'social-link', 'footer', 'events', 'register', 'new-register', 'check-in', 'presenters', 'agenda', 'sessions', 'speakers',
+  'home', 'link', 'social-link', 'footer', 'events', 'logos', 'register', 'new-register', 'check-in', 'presenters', 'agenda', 'sessions', 'speakers',
   'event-date', 'presentation', 'gallery', 'add-news', 'update-news',
 ]);
 

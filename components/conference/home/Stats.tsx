@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { HOME_STATS } from '@/lib/conference/constants';
+import type { EventStatKey } from '@/lib/conference/constants';
 import styles from './home.module.css';
 
-/** The fixed headline numbers of the event. */
-export async function Stats() {
+/** The current event's headline numbers (set in /admin/week/events; the seed has the spec's). */
+export async function Stats({ statistics }: { statistics: { key: EventStatKey; value: string }[] }) {
+  if (statistics.length === 0) return null;
   const t = await getTranslations('mw.home');
   return (
     <section className={styles.stats} aria-labelledby="mw-stats">
@@ -11,7 +12,7 @@ export async function Stats() {
         {t('statsHeading')}
       </h2>
       <dl className={`container ${styles.statList}`}>
-        {HOME_STATS.map((s) => (
+        {statistics.map((s) => (
           <div key={s.key} className={styles.stat}>
             <dt>{t(`stats.${s.key}`)}</dt>
             <dd>{s.value}</dd>

@@ -1,10 +1,12 @@
 import {
-  agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presentations, presenters, registrations, weekCategories, weekLogos, weekNews,
+  agendas, eventDates, events, footerContacts, galleryImages, halls, languages, presenters, registrations, weekCategories, weekLogos, weekNews,
 } from '@/lib/conference/schema';
+import { sessions } from '@/lib/conference/programme-schema';
 import type { Tx } from '@/lib/db/client';
 import type { Random } from './random';
 import { BRANDS, seedFiles } from './assets';
 import { insertRows } from './insert';
+import { SPEC_STATS } from '@/lib/conference/constants';
 import { COUNTRIES, HALLS, PRESENTER_ROLES, TALKS, WEEK_MENUS, WEEK_NEWS } from './content/conference';
 import { personName, phoneNumber } from './content/people';
 
@@ -21,7 +23,16 @@ export async function seedConference(tx: Tx, rand: Random) {
   await insertRows(tx, events, [
     { id: 1, event: 'Mining Week 2023', registration_closes_at: new Date('2023-09-15T23:59:59+08:00') },
     { id: 2, event: 'Mining Week 2024', registration_closes_at: new Date('2024-10-05T23:59:59+08:00') },
-    { id: MINING_WEEK_2025, event: 'Mining Week 2025', registration_opens_at: new Date('2025-05-01T00:00:00+08:00') },
+    {
+      id: MINING_WEEK_2025,
+      event: 'Mining Week 2025',
+      registration_opens_at: new Date('2025-05-01T00:00:00+08:00'),
+      // The spec's default edition is the current one, with its fixed home statistics.
+      is_current: true,
+      venue_mn: 'Улаанбаатар хот',
+      venue_en: 'Ulaanbaatar',
+      statistics: SPEC_STATS,
+    },
   ]);
   await insertRows(tx, languages, [{ id: 1, language: 'mn' }, { id: 2, language: 'en' }]);
   // Event dates 1-3 belong to event 3, so the agenda "day" ids line up with the days.
@@ -43,18 +54,22 @@ export async function seedConference(tx: Tx, rand: Random) {
     ...HALLS.slice(0, 2).map(([hall_name, hall_name_en], i) => ({ id: i + 5, event_id: 2, hall_name, hall_name_en })),
     ...HALLS.slice(0, 2).map(([hall_name, hall_name_en], i) => ({ id: i + 7, event_id: 1, hall_name, hall_name_en })),
   ]);
+  // Event 3's presentations are its programme's sessions with slides (lib/db/seed/programme.ts); the archived
+  // 2023 edition has two or three talks per hall and day, an hour each from 10:00.
   let talk = 0;
-  /** Two or three talks per hall and day. */
-  const talks = (hallIds: number[], dateIds: number[]) =>
-    dateIds.flatMap((event_date_id) =>
-      hallIds.flatMap((hall_id) =>
-        Array.from({ length: rand.int(2, 3) }, () => {
-          const [present_name, present_name_en] = TALKS[talk % TALKS.length]!;
-          return { hall_id, event_date_id, present_name, present_name_en, present_url: seedFiles.presentationPdf(talk++) };
+  await insertRows(
+    tx,
+    sessions,
+    [8, 9, 10].flatMap((event_date_id) =>
+      [7, 8].flatMap((hall_id) =>
+        Array.from({ length: rand.int(2, 3) }, (_, slot) => {
+          const [title_mn, title_en] = TALKS[talk % TALKS.length]!;
+          const hour = String(10 + slot).padStart(2, '0');
+          return { event_id: 1, event_date_id, hall_id, starts_at: `${hour}:00`, ends_at: `${hour}:50`, title_mn, title_en, slides_url: seedFiles.presentationPdf(talk++) };
         }),
       ),
-    );
-  await insertRows(tx, presentations, [...talks([1, 2, 3, 4], [1, 2, 3]), ...talks([7, 8], [8, 9, 10])]);
+    ),
+  );
 
   const speakers = (event_id: number, count: number, first: number) =>
     PRESENTER_ROLES.slice(0, count).map(([position_mn, position_en], i) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import ui from '../../ui.module.css';
@@ -12,6 +13,8 @@ import { ImageListInput } from './ImageListInput';
 import { PictureChoiceInput } from './PictureChoiceInput';
 import { RichTextInput } from './RichTextInput';
 import { TextInput } from './TextInput';
+import { OrderButtons } from './OrderButtons';
+import { useDragOrder } from './useDragOrder';
 
 type Props = {
   field: Field;
@@ -104,15 +107,26 @@ function ListInput({ field, formId, t, resetKey, name }: { field: Extract<Field,
   const { control } = useFormContext();
   const items = useFieldArray({ control, name });
   const blank = Object.fromEntries(field.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
+  const drag = useDragOrder(items.move);
+  const [moved, setMoved] = useState('');
   return (
     <fieldset className={ui.fieldset}>
       <legend>{t(field.label)}</legend>
+      {field.ordered && items.fields.length > 1 && <p className={styles.listHint}>{words('orderHint')}</p>}
       {items.fields.map((item, index) => (
-        <div key={item.id} className={styles.listItem}>
+        <div key={item.id} className={styles.listItem} {...(field.ordered ? drag.target(index) : {})}>
           {field.fields.map((sub) => (
             <FieldInput key={sub.name} field={sub} formId={formId} t={t} resetKey={resetKey} prefix={`${name}.${index}.`} />
           ))}
-          <div>
+          <div className={styles.listActions}>
+            {field.ordered && (
+              <>
+                <span className={styles.dragHandle} aria-hidden="true" title={words('dragHandle')} {...drag.handle(index)}>
+                  ⠿
+                </span>
+                <OrderButtons index={index} count={items.fields.length} move={items.move} onMoved={setMoved} />
+              </>
+            )}
             <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => items.remove(index)}>
               {words('removeItem', { n: index + 1 })}
             </button>
@@ -124,6 +138,11 @@ function ListInput({ field, formId, t, resetKey, name }: { field: Extract<Field,
           {t(field.addLabel)}
         </button>
       </div>
+      {field.ordered && (
+        <p className="visually-hidden" aria-live="polite">
+          {moved}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { HOME_BANNER } from '@/lib/conference/constants';
-import { loadCurrentEvent, loadOrganisers } from '@/lib/conference/page-data';
+import { loadCurrentEvent, loadOrganisers, type CurrentEvent } from '@/lib/conference/page-data';
 import { languageAlternates } from '@/lib/seo/metadata';
 import { conferenceShareMetadata } from '@/lib/seo/share-cards';
 import { conferenceEventData } from '@/lib/seo/conference-event';
@@ -24,10 +24,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { alternates: languageAlternates('/mw', locale as Locale), ...(await conferenceShareMetadata(locale as Locale, 'mw', 1)) };
 }
 
-/** The current event as schema.org Event data, or nothing when its name or days cannot be read. */
-async function EventJsonLd({ locale }: { locale: Locale }) {
-  const current = await tryLoad(loadCurrentEvent(), 'the current event');
-  if (!current.ok || !current.data.name) return null;
+/** The current event as schema.org Event data, or nothing without its name. */
+async function EventJsonLd({ locale, current }: { locale: Locale; current: CurrentEvent }) {
+  if (!current.name) return null;
   const [meta, home, common] = await Promise.all([
     getTranslations({ locale, namespace: 'mw.meta' }),
     getTranslations({ locale, namespace: 'mw.home' }),
@@ -35,10 +34,10 @@ async function EventJsonLd({ locale }: { locale: Locale }) {
   ]);
   const data = conferenceEventData(
     {
-      name: current.data.name,
-      days: current.data.days,
+      name: current.name,
+      days: current.days,
       description: meta('description'),
-      place: home('place'),
+      place: current.venue || home('place'),
       image: HOME_BANNER.poster,
       organizer: { name: common('site.mm'), url: absoluteUrl(localizedPath('/mm', locale)) },
     },
@@ -51,12 +50,12 @@ async function EventJsonLd({ locale }: { locale: Locale }) {
 export default async function ConferenceHome({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const organisers = await tryLoad(loadOrganisers(), 'the organiser logos');
+  const [organisers, current] = await Promise.all([tryLoad(loadOrganisers(), 'the organiser logos'), tryLoad(loadCurrentEvent(locale as Locale), 'the current event')]);
   return (
     <>
-      <EventJsonLd locale={locale as Locale} />
+      {current.ok && <EventJsonLd locale={locale as Locale} current={current.data} />}
       <VideoBanner />
-      <Stats />
+      {current.ok && <Stats statistics={current.data.statistics} />}
       <Invitation />
       {organisers.ok ? (
         <Organisers logos={organisers.data} />

@@ -1,3 +1,5 @@
+import { writePaths } from '@/components/admin/resource/define';
+import { dayField } from '@/components/admin/week/programme-fields';
 import { defineWeekResource } from '@/components/admin/week/define-week';
 import { dayLabel } from '@/components/admin/week/sources';
 import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
@@ -25,7 +27,7 @@ export const agendaResource = defineWeekResource<Agenda>({
   key: 'week-agenda',
   title: 'agenda.title',
   nameField: 'event_date',
-  api: { list: '/get/agenda', rows: 'agenda', insert: '/insert/agenda', update: '/update/agenda', remove: '/delete/agenda', body: 'multipart' },
+  api: { list: '/get/agenda', rows: 'agenda', ...writePaths('agenda'), body: 'multipart' },
   schema: { insert: agendaInsertSchema, update: agendaUpdateSchema },
   columns: [
     { field: 'agenda_image', label: 'agenda.image', cell: 'image', width: 130 },
@@ -46,7 +48,7 @@ export const agendaResource = defineWeekResource<Agenda>({
   fields: [
     { kind: 'image', name: 'image', label: 'agenda.image', hint: 'agenda.imageHint', current: 'agenda_image', required: true },
     // The choices are the chosen event's days: the screen gives them.
-    { kind: 'select', name: 'event_date_id', label: 'agenda.date', options: [], placeholder: 'agenda.chooseDate', required: true },
+    dayField('agenda', [], { label: 'date', placeholder: 'chooseDate' }),
     { kind: 'select', name: 'language_id', label: 'agenda.language', options: agendaLanguages, placeholder: 'agenda.chooseLanguage', required: true },
   ],
   formTitles: { add: 'agenda.addTitle', edit: 'agenda.editTitle' },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { AdminApiError, adminFetch } from '@/components/admin/api';
 import { ubTime } from '@/lib/site/ulaanbaatar-time';
 import { decodeFrame } from './decode';
@@ -16,6 +17,7 @@ const SAME_CODE_MS = 4000;
  * green the first time, amber with the first time when already checked in, red for an unknown ticket.
  */
 export function CheckInScanner() {
+  const t = useTranslations('adminWeek.checkIn');
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [camera, setCamera] = useState<'off' | 'on' | 'denied'>('off');
@@ -28,12 +30,12 @@ export function CheckInScanner() {
     last.current = { code: trimmed, at: Date.now() };
     try {
       const res = await adminFetch<{ name: string; company: string }>('/api/admin/week/check-in', { json: { code: trimmed } });
-      setOutcome({ kind: 'ok', text: `${res.name} — ${res.company}` });
+      setOutcome({ kind: 'ok', text: t('arrived', { name: res.name, company: res.company }) });
       setCode('');
     } catch (error) {
-      if (!(error instanceof AdminApiError)) return setOutcome({ kind: 'error', text: 'Сүлжээний алдаа. Дахин оролдоно уу.' });
+      if (!(error instanceof AdminApiError)) return setOutcome({ kind: 'error', text: t('networkError') });
       const data = error.data as { name?: string; checked_in_at?: string } | undefined;
-      if (error.status === 409) setOutcome({ kind: 'again', text: `${data?.name ?? ''}: ${error.message} ${data?.checked_in_at ? ubTime(data.checked_in_at) : ''}` });
+      if (error.status === 409) setOutcome({ kind: 'again', text: t('again', { name: data?.name ?? '', message: error.message, time: data?.checked_in_at ? ubTime(data.checked_in_at) : '' }) });
       else setOutcome({ kind: error.status === 404 ? 'unknown' : 'error', text: error.message });
     }
   }
@@ -79,19 +81,19 @@ export function CheckInScanner() {
       )}
       {camera === 'on' ? (
         <>
-          <video ref={video} className={styles.video} muted playsInline aria-label="Камер" />
+          <video ref={video} className={styles.video} muted playsInline aria-label={t('camera')} />
           <button type="button" className={styles.button} onClick={() => setCamera('off')}>
-            Камер унтраах
+            {t('cameraOff')}
           </button>
         </>
       ) : (
         <button type="button" className={styles.button} onClick={() => setCamera('on')}>
-          QR код уншуулах (камер)
+          {t('cameraOn')}
         </button>
       )}
-      {camera === 'denied' && <p role="alert">Камер ашиглах зөвшөөрөл алга. Кодыг гараар оруулна уу.</p>}
+      {camera === 'denied' && <p role="alert">{t('cameraDenied')}</p>}
       <form onSubmit={onSubmit} className={styles.form}>
-        <label htmlFor="ticket-code">Тасалбарын код</label>
+        <label htmlFor="ticket-code">{t('code')}</label>
         <input
           id="ticket-code"
           name="code"
@@ -104,7 +106,7 @@ export function CheckInScanner() {
           className={styles.input}
         />
         <button type="submit" className={styles.button}>
-          Бүртгэх
+          {t('submit')}
         </button>
       </form>
     </div>

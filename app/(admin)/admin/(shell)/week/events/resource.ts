@@ -1,14 +1,29 @@
 import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { Field } from '@/components/admin/resource/define';
+import { EVENT_STAT_KEYS, type EventStatKey } from '@/lib/conference/constants';
 import { eventRegistrationSchema } from '@/lib/conference/programme-validators';
 import { ubDay, ubTime } from '@/lib/site/ulaanbaatar-time';
 
-type Event = { id: number; event: string; registration_opens_at: string; registration_closes_at: string };
-type ApiEvent = { id: number; event: string; registration_opens_at: string | null; registration_closes_at: string | null };
+type Stats = Record<`stat_${EventStatKey}`, string>;
+type Event = { id: number; event: string; registration_opens_at: string; registration_closes_at: string; is_current: boolean; venue_mn: string; venue_en: string } & Stats;
+type ApiEvent = {
+  id: number;
+  event: string;
+  registration_opens_at: string | null;
+  registration_closes_at: string | null;
+  is_current: boolean;
+  venue_mn: string;
+  venue_en: string;
+  statistics: Partial<Record<EventStatKey, string>>;
+};
 
 /** A stored instant as the form's Ulaanbaatar 'YYYY-MM-DDTHH:MM' (blank when unset). */
 const local = (iso: string | null) => (iso ? `${ubDay(iso)}T${ubTime(iso)}` : '');
 
-/** The events (editions) and when each takes registrations; times are Ulaanbaatar time. */
+/**
+ * The events (editions): which one the public site shows, when each takes registrations (Ulaanbaatar time), its
+ * venue and its home statistics.
+ */
 export const eventRegistrationResource = defineWeekResource<Event>({
   key: 'week-event-registration',
   title: 'events.title',
@@ -20,18 +35,38 @@ export const eventRegistrationResource = defineWeekResource<Event>({
     body: 'json',
     fromApi: (raw: never) => {
       const e = raw as ApiEvent;
-      return { id: e.id, event: e.event, registration_opens_at: local(e.registration_opens_at), registration_closes_at: local(e.registration_closes_at) };
+      const stats = Object.fromEntries(EVENT_STAT_KEYS.map((key) => [`stat_${key}`, e.statistics[key] ?? ''])) as Stats;
+      return {
+        id: e.id,
+        event: e.event,
+        registration_opens_at: local(e.registration_opens_at),
+        registration_closes_at: local(e.registration_closes_at),
+        is_current: e.is_current,
+        venue_mn: e.venue_mn,
+        venue_en: e.venue_en,
+        ...stats,
+      };
     },
   },
   schema: { update: eventRegistrationSchema },
   columns: [
     { field: 'event', label: 'events.event' },
+    { field: 'is_current', label: 'events.current', value: (e) => (e.is_current ? '✓' : ''), width: 150 },
+    { field: 'venue_mn', label: 'events.venue_mn' },
     { field: 'registration_opens_at', label: 'events.opens' },
     { field: 'registration_closes_at', label: 'events.closes' },
   ],
   fields: [
     { kind: 'text', name: 'registration_opens_at', label: 'events.opens', hint: 'events.timeHint', maxLength: 19 },
     { kind: 'text', name: 'registration_closes_at', label: 'events.closes', hint: 'events.timeHint', maxLength: 19 },
+    { kind: 'checkbox', name: 'is_current', label: 'events.current', hint: 'events.currentHint' },
+    { kind: 'bilingual', name: 'venue_mn', label: 'events.venue_mn', nameEn: 'venue_en', labelEn: 'events.venue_en', maxLength: 200 },
+    {
+      kind: 'group',
+      name: 'statistics',
+      label: 'events.statistics',
+      fields: EVENT_STAT_KEYS.map((key): Field => ({ kind: 'text', name: `stat_${key}`, label: `events.stats.${key}`, maxLength: 20 })),
+    },
   ],
   formTitles: { add: 'events.editTitle', edit: 'events.editTitle' },
   paging: null,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { useOptions } from '@/components/admin/resource/useOptions';
@@ -12,7 +12,10 @@ import { useEventDays } from '@/components/admin/week/useEventDays';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallResource, presentationResource } from './resource';
 
-/** /admin/week/presentation: the event's halls, and the presentations of each hall and day. */
+/**
+ * /admin/week/presentation (an empty shell in the spec): the event's halls, and the slides of each hall's sessions on
+ * a day — what /mw/presentation lists. Sessions themselves are written in /admin/week/sessions (one place for them).
+ */
 export function PresentationScreen() {
   const t = useTranslations('adminWeek.presentation');
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
@@ -20,7 +23,6 @@ export function PresentationScreen() {
   const [hallId, setHallId] = useState('');
   const days = useEventDays(event) ?? [];
   // The hall list's reload after a write refreshes these choices too (same path).
-  const presentations = useMemo(() => ({ ...presentationResource, defaults: { hall_id: hallId, event_date_id: dayId } }), [hallId, dayId]);
   const halls = useOptions([], { path: `${WEEK_API}/get/hall?event=${event}`, rows: 'hall', value: 'id', label: 'hall_name' });
 
   return (
@@ -36,6 +38,7 @@ export function PresentationScreen() {
         }}
         add="always"
       />
+      <p>{t('sessionsNote')}</p>
       <div className={ui.toolbar}>
         <PickSelect id="presentation-day" label={t('day')} value={dayId} onChange={setDayId} first={{ value: '', text: t('chooseDay') }} options={days} />
         <PickSelect id="presentation-hall" label={t('hall')} value={hallId} onChange={setHallId} first={{ value: '', text: t('chooseHall') }} options={halls} />
@@ -43,8 +46,7 @@ export function PresentationScreen() {
       {dayId && hallId ? (
         <ResourceScreen
           key={`${dayId}-${hallId}`}
-          resource={presentations}
-          add="always"
+          resource={presentationResource}
           params={{ hall: hallId, agenda: dayId }}
         />
       ) : (

@@ -1,5 +1,5 @@
 import { defineWeekResource } from '@/components/admin/week/define-week';
-import type { Field } from '@/components/admin/resource/define';
+import { writePaths, type Field } from '@/components/admin/resource/define';
 import { weekEvents } from '@/components/admin/week/sources';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { presenterInsertSchema, presenterUpdateSchema } from '@/lib/conference/validators';
@@ -29,7 +29,7 @@ export const presenterResource = defineWeekResource<Presenter>({
   key: 'week-presenter',
   title: 'presenters.title',
   nameField: 'name_mn',
-  api: { list: '/get/presenter', rows: 'presenter', insert: '/insert/presenter', update: '/update/presenter', remove: '/delete/presenter', body: 'multipart' },
+  api: { list: '/get/presenter', rows: 'presenter', ...writePaths('presenter'), body: 'multipart' },
   schema: { insert: presenterInsertSchema, update: presenterUpdateSchema },
   columns: [
     { field: 'presenter_queue', label: 'presenters.queue', cell: 'number', sortable: true, width: 120 },

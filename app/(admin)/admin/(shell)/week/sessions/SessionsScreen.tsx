@@ -5,11 +5,13 @@ import { useOptions } from '@/components/admin/resource/useOptions';
 import { Spinner } from '@/components/admin/Spinner';
 import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen';
 import { WEEK_API } from '@/components/admin/week/sources';
+import { ProgrammeImport } from '@/components/admin/week/ProgrammeImport';
+import { TimetablePreview } from '@/components/admin/week/TimetablePreview';
 import { useEventDays } from '@/components/admin/week/useEventDays';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { sessionFields, sessionResource } from './resource';
 
-/** /admin/week/sessions: the chosen event's programme under the add/edit form, with double-booking warnings. */
+/** /admin/week/sessions: the chosen event's programme under the add/edit form, with double-booking warnings and a timetable preview. */
 export function SessionsScreen() {
   const [event, setEvent] = useState(DEFAULT_EVENT_ID);
   const days = useEventDays(event);
@@ -21,5 +23,11 @@ export function SessionsScreen() {
   );
   // The form's selects are drawn once their choices exist.
   if (!days) return <Spinner />;
-  return <EventResourceScreen id="sessions-event" resource={resource} event={event} onEvent={setEvent} add="button" />;
+  return (
+    <>
+      <EventResourceScreen id="sessions-event" resource={resource} event={event} onEvent={setEvent} add="button" />
+      <TimetablePreview key={event} event={event} days={days} />
+      <ProgrammeImport event={event} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { defineWeekResource } from '@/components/admin/week/define-week';
-import type { Field, Option } from '@/components/admin/resource/define';
+import { writePaths, type Field, type Option } from '@/components/admin/resource/define';
+import { dayField, hallField, timeColumns, timeFields } from '@/components/admin/week/programme-fields';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { SESSION_TYPES } from '@/lib/conference/programme-constants';
 import { sessionSchema, sessionUpdateSchema } from '@/lib/conference/programme-validators';
@@ -25,10 +26,9 @@ export const sessionTypes: Option[] = SESSION_TYPES.map((type) => ({ value: type
 /** The form: the day, hall and speaker choices come from the chosen event (SessionsScreen fills them in). */
 export function sessionFields(choices: { days: Option[]; halls: Option[]; speakers: Option[] }): Field[] {
   return [
-    { kind: 'select', name: 'event_date_id', label: 'sessions.day', options: choices.days, placeholder: 'sessions.chooseDay', required: true },
-    { kind: 'select', name: 'hall_id', label: 'sessions.hall', options: choices.halls, placeholder: 'sessions.chooseHall', required: true },
-    { kind: 'time', name: 'starts_at', label: 'sessions.startsAt', required: true, step: 300 },
-    { kind: 'time', name: 'ends_at', label: 'sessions.endsAt', required: true, step: 300 },
+    dayField('sessions', choices.days),
+    hallField('sessions', choices.halls),
+    ...timeFields('sessions'),
     { kind: 'select', name: 'type', label: 'sessions.type', options: sessionTypes, placeholder: 'sessions.chooseType', required: true },
     { kind: 'bilingual', name: 'title_mn', label: 'sessions.title_mn', nameEn: 'title_en', labelEn: 'sessions.title_en', required: true, maxLength: 300 },
     { kind: 'bilingual', name: 'description_mn', label: 'sessions.description_mn', nameEn: 'description_en', labelEn: 'sessions.description_en', multiline: true, maxLength: 4000 },
@@ -37,6 +37,7 @@ export function sessionFields(choices: { days: Option[]; halls: Option[]; speake
       name: 'speakers',
       label: 'sessions.speakers',
       addLabel: 'sessions.addSpeaker',
+      ordered: true,
       fields: [{ kind: 'select', name: 'presenter_id', label: 'sessions.speaker', options: choices.speakers, placeholder: 'sessions.chooseSpeaker', required: true }],
     },
     { kind: 'text', name: 'slides_url', label: 'sessions.slides', hint: 'sessions.linkHint', maxLength: 500 },
@@ -52,12 +53,11 @@ export const sessionResource = defineWeekResource<Session>({
   key: 'week-session',
   title: 'sessions.title',
   nameField: 'title_mn',
-  api: { list: '/get/sessions', rows: 'sessions', insert: '/insert/session', update: '/update/session', remove: '/delete/session', body: 'json' },
+  api: { list: '/get/sessions', rows: 'sessions', ...writePaths('session'), body: 'json' },
   schema: { insert: sessionSchema, update: sessionUpdateSchema },
   columns: [
     { field: 'day', label: 'sessions.day', width: 170 },
-    { field: 'starts_at', label: 'sessions.startsAt', width: 90 },
-    { field: 'ends_at', label: 'sessions.endsAt', width: 90 },
+    ...timeColumns<Session>('sessions'),
     { field: 'hall', label: 'sessions.hall', width: 150 },
     { field: 'title_mn', label: 'sessions.title_mn' },
     { field: 'type', label: 'sessions.type', cell: 'badge', options: sessionTypes, width: 130 },

@@ -3,9 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { loadAgenda } from '@/lib/conference/page-data';
+import { loadAgenda, loadCurrentEventId } from '@/lib/conference/page-data';
 import { loadProgramme } from '@/lib/conference/programme-data';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { calendarHref, webcalHref } from '@/lib/conference/programme-links';
 import { tryLoad } from '@/lib/conference/try-load';
 import { ProgrammeDay } from '@/components/conference/programme/ProgrammeDay';
@@ -42,11 +41,12 @@ export default async function AgendaPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('mw.programme');
+  const eventId = await loadCurrentEventId();
   const [programme, images] = await Promise.all([
-    tryLoad(loadProgramme({ eventId: DEFAULT_EVENT_ID, locale: locale as Locale }), 'the programme'),
+    tryLoad(loadProgramme({ eventId, locale: locale as Locale }), 'the programme'),
     tryLoad(loadAgenda(locale as Locale), 'the agenda images'),
   ]);
-  const feed = calendarHref({ event: DEFAULT_EVENT_ID, lang: locale });
+  const feed = calendarHref({ event: eventId, lang: locale });
   return (
     <>
       <PageHero title={t('title')}>{t('lead')}</PageHero>

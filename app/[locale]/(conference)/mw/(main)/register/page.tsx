@@ -1,7 +1,7 @@
 import { mwMetadata } from '@/lib/seo/mw-metadata';
 import { openPage } from '@/lib/i18n/page';
 import { RegistrationGate } from '@/components/conference/register/RegistrationGate';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { loadCurrentEventId } from '@/lib/conference/page-data';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import ui from '@/components/conference/ui/page.module.css';
 
@@ -21,7 +21,7 @@ export default async function RegisterPage({ params }: Props) {
         <p>{t('lead')}</p>
       </PageHero>
       <div className={`container ${ui.section}`}>
-        <RegistrationGate eventId={DEFAULT_EVENT_ID} />
+        <RegistrationGate eventId={await loadCurrentEventId()} />
       </div>
     </>
   );

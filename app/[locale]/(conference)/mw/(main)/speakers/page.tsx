@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { loadCurrentEventId } from '@/lib/conference/page-data';
 import { loadSpeakerList } from '@/lib/conference/programme-data';
 import { tryLoad } from '@/lib/conference/try-load';
 import { languageAlternates } from '@/lib/seo/metadata';
@@ -23,7 +23,7 @@ export default async function SpeakersPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('mw.programme');
-  const speakers = await tryLoad(loadSpeakerList({ eventId: DEFAULT_EVENT_ID, locale: locale as Locale }), 'the speakers');
+  const speakers = await tryLoad(loadSpeakerList({ eventId: await loadCurrentEventId(), locale: locale as Locale }), 'the speakers');
   return (
     <>
       <PageHero title={t('speakers')}>{t('speakersLead')}</PageHero>

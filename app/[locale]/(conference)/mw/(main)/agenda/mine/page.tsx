@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { loadCurrentEventId } from '@/lib/conference/page-data';
 import { loadProgramme } from '@/lib/conference/programme-data';
 import { calendarHref, webcalHref } from '@/lib/conference/programme-links';
 import { tryLoad } from '@/lib/conference/try-load';
@@ -24,7 +24,7 @@ export default async function MyAgendaPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('mw.programme');
-  const programme = await tryLoad(loadProgramme({ eventId: DEFAULT_EVENT_ID, locale: locale as Locale }), 'the programme');
+  const programme = await tryLoad(loadProgramme({ eventId: await loadCurrentEventId(), locale: locale as Locale }), 'the programme');
   const base = calendarHref({ lang: locale });
   return (
     <>

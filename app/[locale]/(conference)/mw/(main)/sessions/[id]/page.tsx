@@ -43,7 +43,7 @@ export default async function SessionPage({ params }: Props) {
   const { locale, session } = await find(params);
   if (!session) notFound();
   setRequestLocale(locale);
-  const [t, conference] = await Promise.all([getTranslations('mw.programme'), loadCurrentEvent()]);
+  const [t, conference] = await Promise.all([getTranslations('mw.programme'), loadCurrentEvent(locale)]);
   return (
     <>
       {conference.name && <JsonLd data={sessionEventData(session, { name: conference.name, days: conference.days }, locale)} />}
