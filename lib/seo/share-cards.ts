@@ -39,7 +39,7 @@ const fromTexts = (card: Omit<ShareSubject, 'version'>): ShareSubject => ({ ...c
 
 /** A conference page's subject: its title and, above it, the event's name. */
 async function conferenceSubject(locale: Locale, kind: 'mw' | 'mw-news' | 'mw-session', id: number, siteName: string): Promise<ShareSubject | null> {
-  const event = (await loadCurrentEvent()).name ?? 'Mining Week';
+  const event = (await loadCurrentEvent(locale)).name ?? 'Mining Week';
   const meta = await getTranslations({ locale, namespace: 'mw.meta' });
   if (kind === 'mw') return id === 1 ? fromTexts({ title: event, label: meta('description').split(' — ')[0] ?? event, siteName }) : null;
   if (kind === 'mw-session') {
