@@ -36,6 +36,11 @@ for (const width of [360, 1366]) {
       // A phone fetches a phone-sized rendition, not the wide original.
       const fetched = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'));
       if (width === 360) expect(Number(fetched)).toBeLessThanOrEqual(1080);
+      // Art direction: the seeded heroes have phone pictures, drawn for the phone frame rather than cropped.
+      const source = await picture.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc));
+      if (width < 640) expect(source).toContain('banner-mm-phone-');
+      else expect(source).not.toContain('phone');
+      await expect(picture).toHaveAttribute('alt', /\S/);
     });
   }
 }

@@ -7,6 +7,7 @@ import { DataTable } from './DataTable';
 import { useDeleteConfirm } from './ConfirmDialog';
 import { ImagePicker } from './ImagePicker';
 import { appendEnglish, BannerEnglishFields, NO_ENGLISH, type BannerEnglish } from './BannerEnglishFields';
+import { appendPhone, BannerPhoneField, NO_PHONE, type BannerPhone } from './BannerPhoneField';
 import { PageHeader } from './PageHeader';
 import { useNotice } from './TimedMessage';
 import type { ColDef } from 'ag-grid-community';
@@ -15,7 +16,7 @@ import { actionsColumn, type ActionContext } from './resource/columns';
 import { useCan } from './role';
 import ui from './ui.module.css';
 
-export type Banner = { id: number; image: string; image_en: string; alt: string; alt_en: string; sequence: number };
+export type Banner = { id: number; image: string; image_en: string; image_phone: string; alt: string; alt_en: string; sequence: number };
 /** 'edit' is reached from a banner's row: its English picture and alt texts. */
 type Mode = 'list' | 'add' | 'reorder' | 'edit';
 
@@ -32,9 +33,10 @@ export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
  * Home slider banners in three modes: A list (sequence, image, edit, delete), B add (JPEG/PNG with preview,
  * an optional English picture and the alt texts), C reorder (up/down swaps, saved in one call); a row's edit
  * changes its English picture and alt texts. `apiBase` is '/api/admin' for the association and
- * '/api/admin/yellow-page' for the directory; both speak the same four calls.
+ * '/api/admin/yellow-page' for the directory; both speak the same four calls. `hero` (the association's home
+ * hero, 3:1 on desktop) adds the phone picture and gives the picture hints the hero's real sizes.
  */
-export function BannerManager({ apiBase, title }: { apiBase: string; title?: string }) {
+export function BannerManager({ apiBase, title, hero = false }: { apiBase: string; title?: string; hero?: boolean }) {
   const t = useTranslations('admin.banners');
   const tUi = useTranslations('admin.ui');
   // Read-only accounts see the banners only.
@@ -47,6 +49,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [english, setEnglish] = useState<BannerEnglish>(NO_ENGLISH);
+  const [phone, setPhone] = useState<BannerPhone>(NO_PHONE);
   const [editing, setEditing] = useState<Banner | null>(null);
   const [order, setOrder] = useState<Banner[]>([]);
   const [busy, setBusy] = useState(false);
@@ -56,6 +59,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
     setFile(null);
     setFileError(null);
     setEnglish(NO_ENGLISH);
+    setPhone(NO_PHONE);
     setEditing(null);
     if (next === 'reorder') setOrder(banners.data?.banner ?? []);
     setMode(next);
@@ -64,6 +68,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
   /** Sends a banner form with its English fields; back to the list with `done` on success, the server's message beside the form otherwise. */
   async function send(path: string, form: FormData, done: string) {
     appendEnglish(form, english);
+    if (hero) appendPhone(form, phone);
     setBusy(true);
     try {
       await adminFetch(`${apiBase}${path}`, { form });
@@ -152,11 +157,20 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
         headerName: t('imageEn'),
         cellRenderer: (p: { data?: Banner }) => (p.data?.image_en ? thumb({ ...p.data, image: p.data.image_en }) : t('noImageEn')),
       },
+      ...(hero
+        ? [
+            {
+              colId: 'image_phone',
+              headerName: t('imagePhone'),
+              cellRenderer: (p: { data?: Banner }) => (p.data?.image_phone ? thumb({ ...p.data, image: p.data.image_phone }) : t('noImagePhone')),
+            },
+          ]
+        : []),
       { colId: 'alt', headerName: t('alt'), field: 'alt' },
       { colId: 'alt_en', headerName: t('altEn'), field: 'alt_en' },
       ...(canWrite ? [actionsColumn<Banner>(tUi('actions'), 200)] : []),
     ],
-    [t, tUi, canWrite, thumb],
+    [t, tUi, canWrite, thumb, hero],
   );
 
   return (
@@ -197,8 +211,10 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
               setFileError(null);
             }}
             error={fileError}
+            hint={hero ? t('heroImageHint') : undefined}
             required
           />
+          {hero && <BannerPhoneField value={phone} onChange={setPhone} />}
           <BannerEnglishFields value={english} onChange={setEnglish} />
           <div className={ui.actions}>
             <button type="submit" className={ui.primary} disabled={busy}>
@@ -212,6 +228,7 @@ export function BannerManager({ apiBase, title }: { apiBase: string; title?: str
         <form className={`${ui.card} ${ui.form}`} onSubmit={saveEdit} noValidate aria-label={t('editTitle', { sequence: editing.sequence })}>
           <h2>{t('editTitle', { sequence: editing.sequence })}</h2>
           {thumb(editing)}
+          {hero && <BannerPhoneField value={phone} onChange={setPhone} current={editing.image_phone} />}
           <BannerEnglishFields value={english} onChange={setEnglish} currentEn={editing.image_en} />
           {fileError && (
             <p role="alert" className={ui.error}>
