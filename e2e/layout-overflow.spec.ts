@@ -7,6 +7,11 @@ import { PUBLIC_ROUTES } from './routes';
  */
 const WIDTHS = [1280, 1366, 1536, 360, 320];
 
+/** Two animation frames after a resize: the browser has laid the page out again and resize listeners have run. */
+function settled(page: Page) {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 async function overflow(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -26,14 +31,18 @@ async function overflow(page: Page) {
 for (const locale of ['mn', 'en'] as const) {
   for (const { path } of PUBLIC_ROUTES) {
     const url = locale === 'mn' ? path : `/en${path}`;
+    // One load per route and language, then the window is resized through every width (CSS media queries and
+    // matchMedia listeners follow a resize as they follow a load): a fifth of the page loads of one test per width.
     test(`${url} fits 320–1536 px without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBeLessThan(500);
+      await page.waitForLoadState('load');
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBeLessThan(500);
-        await page.waitForLoadState('load');
+        await settled(page);
         const { width: inner, wide, culprits } = await overflow(page);
-        expect(wide, `${url} at ${width}px is ${wide}px wide: ${culprits.join(', ')}`).toBeLessThanOrEqual(inner);
+        expect.soft(wide, `${url} at ${width}px is ${wide}px wide: ${culprits.join(', ')}`).toBeLessThanOrEqual(inner);
       }
     });
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/auth';
 
 /**
  * Issue 27.7: the home hero fills the width (no small picture in a wide dark band), is cropped for phones, and
@@ -36,6 +37,25 @@ for (const width of [360, 1366]) {
       // A phone fetches a phone-sized rendition, not the wide original.
       const fetched = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'));
       if (width === 360) expect(Number(fetched)).toBeLessThanOrEqual(1080);
+      // Art direction: the seeded heroes have phone pictures, drawn for the phone frame rather than cropped.
+      const source = await picture.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc));
+      if (width < 640) expect(source).toContain('banner-mm-phone-');
+      else expect(source).not.toContain('phone');
+      await expect(picture).toHaveAttribute('alt', /\S/);
     });
   }
 }
+
+/** The hero's admin form tells the sizes the hero really has; the directory's banners keep the spec's 730×455. */
+test('the hero banner form hints 1920×640 and offers a phone picture; the directory banner form keeps 730×455', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/slides');
+  await page.getByRole('button', { name: 'Зураг нэмэх' }).click();
+  await expect(page.getByLabel('Баннерын зураг')).toHaveAccessibleDescription(/1920x640/);
+  await expect(page.getByLabel('Утасны зураг')).toHaveAccessibleDescription(/730x455/);
+
+  await page.goto('/admin/yellow/banner');
+  await page.getByRole('button', { name: 'Зураг нэмэх' }).click();
+  await expect(page.getByLabel('Баннерын зураг')).toHaveAccessibleDescription(/^730x455/);
+  await expect(page.getByLabel('Утасны зураг')).toHaveCount(0);
+});

@@ -80,3 +80,25 @@ test.describe('the trade page', () => {
     await expect(page.getByText('Өгөгдөл олдсонгүй')).toBeVisible();
   });
 });
+
+/** Issue 27.1: on /en the schedule and the report read in English (the seed gives every name an English one). */
+test.describe('the English trade page', () => {
+  const CYRILLIC = /[\u0400-\u04FF]/;
+  for (const width of [1366, 360]) {
+    test(`at ${width} px the schedule and the report have no Mongolian text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/mm/trade');
+      const schedule = page.getByRole('tabpanel', { name: 'Auction schedule' });
+      await expect(schedule.locator('tbody tr').first()).toBeVisible();
+      await expect(schedule.getByRole('columnheader', { name: 'Seller' })).toBeVisible();
+      expect(await schedule.innerText()).not.toMatch(CYRILLIC);
+      await expect(schedule.locator('tbody')).toContainText('LLC');
+
+      await page.getByRole('tab', { name: 'Trade report' }).click();
+      const report = page.getByRole('tabpanel', { name: 'Trade report' });
+      const rows = width < 640 ? report.getByRole('list', { name: 'Trade report as cards' }) : report.getByRole('grid');
+      await expect(rows).toContainText('LLC');
+      expect(await report.innerText()).not.toMatch(CYRILLIC);
+    });
+  }
+});

@@ -13,7 +13,7 @@ import { useCan } from './role';
 import ui from './ui.module.css';
 import { bannerInsertBody, bannerUpdateBody } from '@/lib/site/validators-admin';
 
-export type Banner = { id: number; image: string; image_en: string; alt: string; alt_en: string; sequence: number; name: string };
+export type Banner = { id: number; image: string; image_en: string; image_phone: string; alt: string; alt_en: string; sequence: number; name: string };
 /** 'edit' is reached from a banner's row: its English picture and alt texts. */
 type Mode = 'list' | 'add' | 'reorder' | 'edit';
 
@@ -31,9 +31,14 @@ const altFields: Field[] = [
   { kind: 'text', name: 'alt_en', label: 'altEn', maxLength: 300 },
 ];
 const imageEn: Field = { kind: 'image', name: 'image_en', label: 'chooseImageEn', hint: 'imageEnHint', current: 'image_en' };
+/** The hero's optional phone picture (phones crop the main picture around its middle without it); the alt texts describe both. */
+const imagePhone: Field = { kind: 'image', name: 'image_phone', label: 'chooseImagePhone', hint: 'imagePhoneHint', current: 'image_phone' };
 
-/** The slider of one site as a resource: `apiBase` is '/api/admin' (association) or '/api/admin/yellow-page' (directory). */
-const bannerResource = (apiBase: '/api/admin' | '/api/admin/yellow-page', nameOf: (b: Banner) => string) =>
+/**
+ * The slider of one site as a resource: `apiBase` is '/api/admin' (association) or '/api/admin/yellow-page' (directory).
+ * `hero` (the association's home hero, 3:1 on desktop) adds the phone picture and hints the hero's real sizes.
+ */
+const bannerResource = (apiBase: '/api/admin' | '/api/admin/yellow-page', hero: boolean, nameOf: (b: Banner) => string) =>
   defineResource<Banner>({
     key: apiBase === '/api/admin' ? 'banner' : 'yp-banner',
     messages: 'admin.banners',
@@ -41,16 +46,27 @@ const bannerResource = (apiBase: '/api/admin' | '/api/admin/yellow-page', nameOf
     nameField: 'name',
     api: { prefix: apiBase, list: '/get/banner', rows: 'banner', insert: '/insert/banner', update: '/update/banner', remove: '/delete/banner', body: 'multipart', fromApi: (b: Banner) => ({ ...b, name: nameOf(b) }) },
     // The checkbox is a boolean in the form and 'true'/'false' on the wire; the server checks the latter.
-    schema: { insert: bannerInsertBody, update: bannerUpdateBody.omit({ remove_image_en: true }) },
+    schema: { insert: bannerInsertBody, update: bannerUpdateBody.omit({ remove_image_en: true, remove_image_phone: true }) },
     columns: [
       { field: 'sequence', label: 'sequence', width: 120 },
       { field: 'image', label: 'image', cell: 'image' },
       { field: 'image_en', label: 'imageEn', cell: 'image' },
+      ...(hero ? [{ field: 'image_phone' as const, label: 'imagePhone', cell: 'image' as const }] : []),
       { field: 'alt', label: 'alt' },
       { field: 'alt_en', label: 'altEn' },
     ],
-    fields: [{ kind: 'image', name: 'image', label: 'chooseImage', required: true }, { ...imageEn, current: undefined }, ...altFields],
-    editFields: [imageEn, { kind: 'checkbox', name: 'remove_image_en', label: 'removeImageEn' }, ...altFields],
+    fields: [
+      { kind: 'image', name: 'image', label: 'chooseImage', required: true, hint: hero ? 'heroImageHint' : undefined },
+      ...(hero ? [{ ...imagePhone, current: undefined }] : []),
+      { ...imageEn, current: undefined },
+      ...altFields,
+    ],
+    editFields: [
+      ...(hero ? [imagePhone, { kind: 'checkbox', name: 'remove_image_phone', label: 'removeImagePhone' } satisfies Field] : []),
+      imageEn,
+      { kind: 'checkbox', name: 'remove_image_en', label: 'removeImageEn' },
+      ...altFields,
+    ],
     formTitles: { add: 'add', edit: 'editHeading' },
     submitLabel: 'saveButton',
     paging: null,
@@ -60,14 +76,14 @@ const bannerResource = (apiBase: '/api/admin' | '/api/admin/yellow-page', nameOf
 /**
  * Home slider banners in three modes: A list (sequence, images, alt texts, edit, delete), B add (JPEG/PNG with
  * preview, an optional English picture and the alt texts), C reorder (up/down swaps, saved in one call); a row's
- * edit changes its English picture and alt texts. Both sites speak the same four calls.
+ * edit changes its English (and the hero's phone) picture and alt texts. Both sites speak the same four calls.
  */
-export function BannerManager({ apiBase, title }: { apiBase: '/api/admin' | '/api/admin/yellow-page'; title?: string }) {
+export function BannerManager({ apiBase, title, hero = false }: { apiBase: '/api/admin' | '/api/admin/yellow-page'; title?: string; hero?: boolean }) {
   const t = useTranslations('admin.banners');
   const tUi = useTranslations('admin.ui');
   // Read-only accounts see the banners only.
   const canWrite = useCan('write');
-  const resource = useMemo(() => bannerResource(apiBase, (b) => t('imageAlt', { sequence: b.sequence })), [apiBase, t]);
+  const resource = useMemo(() => bannerResource(apiBase, hero, (b) => t('imageAlt', { sequence: b.sequence })), [apiBase, hero, t]);
   const refetch = useRefetchAdmin();
   const notice = useNotice();
   const [mode, setMode] = useState<Mode>('list');

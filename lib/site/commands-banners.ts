@@ -6,10 +6,13 @@ import { badRequest, conflict, notFound } from '@/lib/api/errors';
 /** 'mm' association home slider, 'yp' directory home slider. */
 export type BannerSite = 'mm' | 'yp';
 
-const columns = { id: banners.id, image: banners.image, image_en: banners.image_en, alt: banners.alt, alt_en: banners.alt_en, sequence: banners.sequence };
+const columns = { id: banners.id, image: banners.image, image_en: banners.image_en, image_phone: banners.image_phone, alt: banners.alt, alt_en: banners.alt_en, sequence: banners.sequence };
 
-/** What a banner says in each language, and its English picture ('' for none). */
-export type BannerTexts = { image_en: string; alt: string; alt_en: string };
+/** A banner's optional pictures: the English one and the phone one ('' for none). */
+export const OPTIONAL_PICTURES = ['image_en', 'image_phone'] as const;
+export type OptionalPicture = (typeof OPTIONAL_PICTURES)[number];
+/** What a banner says in each language, and its optional pictures. */
+export type BannerTexts = Record<OptionalPicture, string> & { alt: string; alt_en: string };
 
 export function listBanners(db: Db | Tx, site: BannerSite) {
   return db.select(columns).from(banners).where(eq(banners.site, site)).orderBy(asc(banners.sequence), asc(banners.id));
@@ -25,15 +28,16 @@ export async function insertBanner(db: Db, site: BannerSite, image: string, text
 }
 
 /**
- * Changes a banner's alt texts, and its English picture when `image_en` is given ('' drops it). Answers the
- * banner and the English picture it replaced (to be removed from storage), if any.
+ * Changes a banner's alt texts, and each optional picture that is given ('' drops it). Answers the banner and
+ * the pictures it replaced (to be removed from storage).
  */
-export async function updateBanner(db: Db, site: BannerSite, id: number, texts: Omit<BannerTexts, 'image_en'> & { image_en?: string }) {
+export async function updateBanner(db: Db, site: BannerSite, id: number, texts: Omit<BannerTexts, OptionalPicture> & Partial<Record<OptionalPicture, string>>) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(banners).where(and(eq(banners.id, id), eq(banners.site, site))).for('update');
     if (!before) throw notFound('Баннер олдсонгүй.');
     const [row] = await tx.update(banners).set(texts).where(eq(banners.id, id)).returning(columns);
-    return { banner: row, replaced: texts.image_en !== undefined && before.image_en ? before.image_en : null };
+    const replaced = OPTIONAL_PICTURES.filter((key) => texts[key] !== undefined && before[key]).map((key) => before[key]);
+    return { banner: row, replaced };
   });
 }
 

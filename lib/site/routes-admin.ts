@@ -5,7 +5,7 @@ import { invalidate, TAGS } from '@/lib/cache';
 import { IMAGE_LIMIT, MB, removeStored, storeFile } from '@/lib/storage';
 import { IMAGE_KINDS } from '@/lib/storage/detect';
 import { socialLinkSchema, socialLinkUpdateSchema } from '@/lib/conference/validators';
-import { deleteBanner, insertBanner, listBanners, reorderBanners, updateBanner, type BannerSite } from './commands-banners';
+import { deleteBanner, insertBanner, listBanners, OPTIONAL_PICTURES, reorderBanners, updateBanner, type BannerSite, type OptionalPicture } from './commands-banners';
 import { deleteSocialLink, insertSocialLink, listSocialLinks, updateSocialLink } from './commands-social';
 import { listRoute } from '@/lib/api/list-route';
 import { bulkRoute } from '@/lib/api/bulk';
@@ -31,17 +31,23 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
       method: 'POST',
       path: '/insert/banner',
       multipart: true,
-      // The picture and its English one.
-      maxBytes: 2 * IMAGE_LIMIT + MB,
+      // The picture, its English one and its phone one.
+      maxBytes: 3 * IMAGE_LIMIT + MB,
       body: bannerInsertBody,
       handler: async ({ db, body }) => {
-        const url = await storeBannerImage(body.image);
-        const urlEn = body.image_en ? await storeBannerImage(body.image_en).catch(async (error) => {
-          await removeStored(url);
-          throw error;
-        }) : '';
-        const banner = await insertBanner(db, site, url, { image_en: urlEn, alt: body.alt, alt_en: body.alt_en }).catch(async (error) => {
-          await Promise.all([removeStored(url), removeStored(urlEn)]);
+        const stored: string[] = [];
+        const store = async (file: File) => {
+          const url = await storeBannerImage(file);
+          stored.push(url);
+          return url;
+        };
+        const banner = await (async () => {
+          const url = await store(body.image);
+          const optional = { image_en: '', image_phone: '' };
+          for (const key of OPTIONAL_PICTURES) if (body[key]) optional[key] = await store(body[key]);
+          return insertBanner(db, site, url, { ...optional, alt: body.alt, alt_en: body.alt_en });
+        })().catch(async (error) => {
+          await Promise.all(stored.map(removeStored));
           throw error;
         });
         invalidate(...tags);
@@ -52,16 +58,24 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
       method: 'POST',
       path: '/update/banner',
       multipart: true,
-      maxBytes: IMAGE_LIMIT + MB,
+      maxBytes: 2 * IMAGE_LIMIT + MB,
       body: bannerUpdateBody,
       handler: async ({ db, body }) => {
-        const urlEn = body.image_en ? await storeBannerImage(body.image_en) : body.remove_image_en === 'true' ? '' : undefined;
-        const { banner, replaced } = await updateBanner(db, site, body.id, { image_en: urlEn, alt: body.alt, alt_en: body.alt_en }).catch(async (error) => {
-          await removeStored(urlEn);
+        const stored: string[] = [];
+        const { banner, replaced } = await (async () => {
+          const changes: Partial<Record<OptionalPicture, string>> = {};
+          for (const key of OPTIONAL_PICTURES) {
+            const file = body[key];
+            if (file) stored.push((changes[key] = await storeBannerImage(file)));
+            else if (body[`remove_${key}`] === 'true') changes[key] = '';
+          }
+          return updateBanner(db, site, body.id, { ...changes, alt: body.alt, alt_en: body.alt_en });
+        })().catch(async (error) => {
+          await Promise.all(stored.map(removeStored));
           throw error;
         });
-        // The English picture replaced or dropped.
-        await removeStored(replaced);
+        // The optional pictures replaced or dropped.
+        await Promise.all(replaced.map(removeStored));
         invalidate(...tags);
         return { banner };
       },
@@ -72,7 +86,7 @@ export function bannerAdminRoutes(site: BannerSite): Route[] {
       query: idQuery,
       handler: async ({ db, query }) => {
         const row = await deleteBanner(db, site, query.id);
-        await Promise.all([removeStored(row.image), removeStored(row.image_en)]);
+        await Promise.all([row.image, ...OPTIONAL_PICTURES.map((key) => row[key])].map(removeStored));
         invalidate(...tags);
         return { success: true };
       },

@@ -18,6 +18,12 @@ export const banners = pgTable(
     image: text('image').notNull(),
     /** The picture shown on /en (its text in English); '' shows the Mongolian picture there. */
     image_en: text('image_en').notNull().default(''),
+    /**
+     * The association hero's picture for phones (art-directed to the phone frame's 730×455 shape); '' crops the
+     * desktop picture around its middle there. It goes with the Mongolian picture: where /en has its own picture,
+     * phones there get that one cropped.
+     */
+    image_phone: text('image_phone').notNull().default(''),
     /** What the picture says, for screen readers, in each language. */
     alt: text('alt').notNull().default(''),
     alt_en: text('alt_en').notNull().default(''),

@@ -56,6 +56,7 @@ export const tradeRow = z.object({
   product_name: requiredText(),
   product_category: text().transform((v) => v ?? ''),
   seller_name_en: text().transform((v) => v ?? ''),
+  product_name_en: text().transform((v) => v ?? ''),
   product_category_en: text().transform((v) => v ?? ''),
   mass: optionalAmount.transform((v) => v ?? 0),
   min_price: optionalAmount,
@@ -69,8 +70,10 @@ export const tradeRow = z.object({
 export const noticeRow = z.object({
   id: text(200),
   seller_name: requiredText(),
+  seller_name_en: text().transform((v) => v ?? ''),
   order_num: requiredText(100),
   type: requiredText(100),
+  type_en: text(100).transform((v) => v ?? ''),
   sell_datetime: dateTime,
   quantity: amount,
   currency,
@@ -78,6 +81,7 @@ export const noticeRow = z.object({
   own_url: link,
   url: link,
   other: text(2000),
+  other_en: text(2000).transform((v) => v ?? ''),
 });
 
 /**

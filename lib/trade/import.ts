@@ -61,8 +61,8 @@ async function upsert(tx: Tx, table: PgTable & { external_key: PgColumn }, colum
   return counts;
 }
 
-const TRADE_COLUMNS = ['seller_name', 'product_name', 'product_category', 'seller_name_en', 'product_category_en', 'mass', 'min_price', 'deal_price', 'price_currency', 'trade_datetime', 'own_url', 'url'];
-const NOTICE_COLUMNS = ['seller_name', 'order_num', 'type', 'sell_datetime', 'quantity', 'currency', 'lot_size', 'own_url', 'url', 'other'];
+const TRADE_COLUMNS = ['seller_name', 'product_name', 'product_category', 'seller_name_en', 'product_name_en', 'product_category_en', 'mass', 'min_price', 'deal_price', 'price_currency', 'trade_datetime', 'own_url', 'url'];
+const NOTICE_COLUMNS = ['seller_name', 'seller_name_en', 'order_num', 'type', 'type_en', 'sell_datetime', 'quantity', 'currency', 'lot_size', 'own_url', 'url', 'other', 'other_en'];
 
 /** Imports an export of the commodity exchange (CSV or JSON text) and reports what was accepted and rejected. */
 export async function importTradeText(db: Db, text: string): Promise<ImportReport> {

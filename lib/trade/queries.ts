@@ -20,10 +20,13 @@ export type TickerTrade = {
   own_url: string | null;
   url: string | null;
 };
+/** The report's rows carry both languages' names (the page picks: lib/i18n/in-language.ts); '' where the data has no English. */
 export type TradeRow = {
   id: number;
   seller_name: string;
+  seller_name_en: string;
   product_name: string;
+  product_name_en: string;
   min_price: number | null;
   price_currency: string;
   trade_datetime: string;
@@ -34,8 +37,10 @@ export type Notice = {
   id: number;
   sell_date: string;
   seller_name: string;
+  seller_name_en: string;
   order_num: string;
   type: string;
+  type_en: string;
   quantity: number;
   currency: string;
   lot_size: number;
@@ -43,6 +48,7 @@ export type Notice = {
   own_url: string | null;
   url: string | null;
   other: string | null;
+  other_en: string;
 };
 type Paging = { page: number; limit: number };
 
@@ -79,7 +85,9 @@ export async function listTrades(db: DbOrTx, p: DateRange & Paging) {
   const trade: TradeRow[] = rows.map((t) => ({
     id: t.id,
     seller_name: t.seller_name,
+    seller_name_en: t.seller_name_en,
     product_name: t.product_name,
+    product_name_en: t.product_name_en,
     min_price: t.min_price,
     price_currency: t.price_currency,
     trade_datetime: t.trade_datetime.toISOString(),
@@ -93,8 +101,10 @@ const toNotice = (n: typeof notices.$inferSelect): Notice => ({
   id: n.id,
   sell_date: ubDay(n.sell_datetime),
   seller_name: n.seller_name,
+  seller_name_en: n.seller_name_en,
   order_num: n.order_num,
   type: n.type,
+  type_en: n.type_en,
   quantity: n.quantity,
   currency: n.currency,
   lot_size: n.lot_size,
@@ -102,6 +112,7 @@ const toNotice = (n: typeof notices.$inferSelect): Notice => ({
   own_url: n.own_url,
   url: n.url,
   other: n.other,
+  other_en: n.other_en,
 });
 
 /** The auction schedule, latest sale date first. */

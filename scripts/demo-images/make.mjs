@@ -3,6 +3,7 @@
  * Draws the demo illustrations (committed; run again only when lib/db/seed/assets.json's counts change):
  *   node scripts/demo-images/make.mjs
  * - public/images/seed/banner-mm-NN.jpg  wide home heroes (1920×720; subject kept in the middle for the phone crop)
+ * - public/images/seed/banner-mm-phone-NN.jpg  the same heroes drawn for the phone frame (1095×683, the 730×455 shape)
  * - public/images/seed/banner-yp-NN.jpg  directory banners (730×455, the spec's banner size)
  * - public/images/seed/news-NN.jpg, week-news-NN.jpg  one distinct picture per news item (730×455)
  * - public/images/mm/promo-*.jpg, project-*.jpg  home highlights and project cards (480×320)
@@ -41,6 +42,8 @@ const SCENE_NAMES = Object.keys(SCENES);
 const newsScene = (i) => [SCENE_NAMES[i % SCENE_NAMES.length], i + Math.floor(i / SCENE_NAMES.length)];
 
 for (const [i, [scene, p]] of MM_HEROES.slice(0, assets.counts.bannerMm).entries()) await draw(path.join(seedDir, `banner-mm-${pad(i + 1)}.jpg`), scene, p, 3100 + i, 1920, 720);
+// The phone picture of each hero: its scene and palette recomposed for the phone frame, not a crop.
+for (const [i, [scene, p]] of MM_HEROES.slice(0, assets.counts.bannerMm).entries()) await draw(path.join(seedDir, `banner-mm-phone-${pad(i + 1)}.jpg`), scene, p, 3100 + i, 1095, 683);
 for (const [i, [scene, p]] of YP_BANNERS.slice(0, assets.counts.bannerYp).entries()) await draw(path.join(seedDir, `banner-yp-${pad(i + 1)}.jpg`), scene, p, 3200 + i, 730, 455);
 for (let i = 0; i < assets.counts.news; i++) await draw(path.join(seedDir, `news-${pad(i + 1)}.jpg`), ...newsScene(i), 3300 + i, 730, 455);
 for (let i = 0; i < assets.counts.weekNews; i++) await draw(path.join(seedDir, `week-news-${pad(i + 1)}.jpg`), ...newsScene(assets.counts.news + i), 3500 + i, 730, 455);

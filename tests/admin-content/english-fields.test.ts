@@ -76,8 +76,8 @@ describe('English fields of public content: written in the back office, read by 
 
     const pub = (await call('GET', '/api/mm/get/banner')).json.banner as Banner[];
     const shown = pub.find((b) => b.id === banner.id)!;
-    expect(bannerIn(shown, 'en')).toEqual({ image: edited.json.banner.image_en, alt: 'A mine at dawn' });
-    expect(bannerIn(shown, 'mn')).toEqual({ image: banner.image, alt: 'Уурхай' });
+    expect(bannerIn(shown, 'en')).toEqual({ image: edited.json.banner.image_en, imagePhone: '', alt: 'A mine at dawn' });
+    expect(bannerIn(shown, 'mn')).toEqual({ image: banner.image, imagePhone: '', alt: 'Уурхай' });
 
     const dropped = await call('POST', '/api/admin/update/banner', { cookie: c.admin, form: form({ id: String(banner.id), remove_image_en: 'true', alt: 'Уурхай', alt_en: 'A mine at dawn' }) });
     expect(dropped.json.banner.image_en).toBe('');
@@ -101,8 +101,8 @@ describe('English fields of public content: written in the back office, read by 
   });
 
   it('shows /en the Mongolian banner picture and text where no English was given', () => {
-    const banner: Banner = { id: 1, image: '/mn.jpg', image_en: '', alt: 'Уурхай', alt_en: '', sequence: 1 };
-    expect(bannerIn(banner, 'en')).toEqual({ image: '/mn.jpg', alt: 'Уурхай' });
+    const banner: Banner = { id: 1, image: '/mn.jpg', image_en: '', image_phone: '', alt: 'Уурхай', alt_en: '', sequence: 1 };
+    expect(bannerIn(banner, 'en')).toEqual({ image: '/mn.jpg', imagePhone: '', alt: 'Уурхай' });
   });
 
   it('falls back to Mongolian, marked as such, only where the English text is empty', () => {

@@ -70,7 +70,9 @@ describe('GET /api/mm/get/trade', () => {
     expect(res.json.trade[0]).toEqual({
       id: expect.any(Number),
       seller_name: 'Борлуулагч 0',
+      seller_name_en: '',
       product_name: 'Нүүрс',
+      product_name_en: '',
       min_price: 150,
       price_currency: 'USD',
       trade_datetime: new Date(`${today}T09:30:00+08:00`).toISOString(),

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { getRecentTrades, type TickerTrade } from '@/lib/trade/queries';
-import { inLanguage, type InLanguage } from '@/lib/i18n/in-language';
+import { inLanguage } from '@/lib/i18n/in-language';
+import { InLanguageText } from '@/components/ui/InLanguageText';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './TradeTicker.module.css';
 
@@ -17,12 +18,6 @@ async function loadTrades(): Promise<TickerTrade[] | null> {
 }
 
 /** A name in the page's language; a Mongolian one on /en says so to screen readers and translation tools. */
-const Named = ({ value, className }: { value: InLanguage; className?: string }) => (
-  <span className={className} lang={value.lang}>
-    {value.text}
-  </span>
-);
-
 function TradeItems({ trades, tonnes, locale }: { trades: TickerTrade[]; tonnes: (mass: string) => string; locale: Locale }) {
   return (
     <ul className={styles.track}>
@@ -33,8 +28,8 @@ function TradeItems({ trades, tonnes, locale }: { trades: TickerTrade[]; tonnes:
             <time dateTime={`${trade.trade_date}T${trade.trade_time}`}>
               {trade.trade_date} {trade.trade_time}
             </time>
-            <Named className={styles.seller} value={inLanguage(trade.seller_name, trade.seller_name_en, locale)} />
-            <Named value={inLanguage(trade.product_category, trade.product_category_en, locale)} />
+            <InLanguageText className={styles.seller} value={inLanguage(trade.seller_name, trade.seller_name_en, locale)} />
+            <InLanguageText value={inLanguage(trade.product_category, trade.product_category_en, locale)} />
             <strong>{tonnes(trade.mass.toLocaleString('en-US'))}</strong>
           </>
         );

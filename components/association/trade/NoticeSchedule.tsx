@@ -1,10 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Pager, type PagerLabels } from '@/components/ui/Pager';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
 import type { Notice } from '@/lib/trade/queries';
+import type { Locale } from '@/lib/i18n/routing';
+import { noticeTexts } from '@/lib/trade/in-language';
+import { InLanguageText } from '@/components/ui/InLanguageText';
 import { useJson } from './use-json';
 import { PageSizeSelect } from '@/components/ui/PageSizeSelect';
 import { TableStatus } from './TableStatus';
@@ -20,6 +23,7 @@ const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits:
 /** The auction schedule: notices paged 12, 24 or 50 at a time; the first page comes with the server's HTML. */
 export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager: PagerLabels }) {
   const t = useTranslations('mm.trade');
+  const locale = useLocale() as Locale;
   const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const url = noticeUrl(page, limit);
@@ -51,17 +55,22 @@ export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager:
             <tbody>
               {rows.map((n) => {
                 const href = n.own_url || n.url;
+                const texts = noticeTexts(n, locale);
                 return (
                   <tr key={n.id}>
                     <td>{n.sell_date}</td>
-                    <td>{n.seller_name}</td>
+                    <td>
+                      <InLanguageText value={texts.seller} />
+                    </td>
                     <td>{n.order_num}</td>
-                    <td>{n.type}</td>
+                    <td>
+                      <InLanguageText value={texts.type} />
+                    </td>
                     <td className={styles.num}>{number(n.quantity)}</td>
                     <td className={styles.num}>{number(n.lot_size)}</td>
                     <td className={styles.num}>{number(n.tonnes)}</td>
                     <td>{n.currency}</td>
-                    <td>{n.other}</td>
+                    <td>{texts.other && <InLanguageText value={texts.other} />}</td>
                     <td>
                       {href && (
                         <a href={href} target="_blank" rel="noopener noreferrer">

@@ -14,6 +14,9 @@ import {
   type ICellRendererParams,
 } from 'ag-grid-community';
 import type { TradeRow } from '@/lib/trade/queries';
+import type { Locale } from '@/lib/i18n/routing';
+import { tradeNames } from '@/lib/trade/in-language';
+import { InLanguageText } from '@/components/ui/InLanguageText';
 import { ubDay, ubTime } from '@/lib/site/ulaanbaatar-time';
 import { GRID_LOCALE_MN } from './grid-locale-mn';
 
@@ -33,12 +36,30 @@ function DetailsLink({ data, value }: ICellRendererParams<TradeRow, string>) {
   ) : null;
 }
 
+type NameCellParams = ICellRendererParams<TradeRow, string> & { locale: Locale; name: 'seller' | 'product' };
+
+/** A seller or product name in the page's language, marked lang="mn" where the data had no English. */
+function NameCell({ data, locale, name }: NameCellParams) {
+  return data ? <InLanguageText value={tradeNames(data, locale)[name]} /> : null;
+}
+
 /** The trade report grid (ag-grid, loaded only when the report tab opens): sortable, filterable, movable columns. */
-export default function TradeGrid({ rows, labels, locale }: { rows: TradeRow[]; labels: Labels; locale: 'mn' | 'en' }) {
+export default function TradeGrid({ rows, labels, locale }: { rows: TradeRow[]; labels: Labels; locale: Locale }) {
   const columns = useMemo<ColDef<TradeRow>[]>(
     () => [
-      { field: 'seller_name', headerName: labels.seller, filter: 'agTextColumnFilter', flex: 2, minWidth: 180 },
-      { field: 'product_name', headerName: labels.product, filter: 'agTextColumnFilter', flex: 2, minWidth: 160 },
+      // Sorted and filtered by the name shown (English on /en where the data has it).
+      ...(['seller', 'product'] as const).map(
+        (name): ColDef<TradeRow> => ({
+          colId: name,
+          headerName: labels[name],
+          valueGetter: (p) => (p.data ? tradeNames(p.data, locale)[name].text : ''),
+          cellRenderer: NameCell,
+          cellRendererParams: { locale, name },
+          filter: 'agTextColumnFilter',
+          flex: 2,
+          minWidth: name === 'seller' ? 180 : 160,
+        }),
+      ),
       {
         field: 'min_price',
         headerName: labels.minPrice,
@@ -58,7 +79,7 @@ export default function TradeGrid({ rows, labels, locale }: { rows: TradeRow[]; 
       },
       { colId: 'details', headerName: labels.details, valueGetter: () => labels.open, cellRenderer: DetailsLink, sortable: false, filter: false, width: 130 },
     ],
-    [labels],
+    [labels, locale],
   );
   return (
     <div style={{ height: Math.min(80 + rows.length * 42, 600), width: '100%' }} role="region" aria-label={labels.gridLabel}>

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Pager } from '@/components/ui/Pager';
 import { defaultTradeRange, TRADE_PAGE_SIZES, withEnd, withStart, type DateRange } from '@/lib/trade/constants';
 import type { TradeRow } from '@/lib/trade/queries';
+import type { Locale } from '@/lib/i18n/routing';
 import { useJson } from './use-json';
 import { PageSizeSelect } from '@/components/ui/PageSizeSelect';
 import { TableStatus } from './TableStatus';
@@ -35,7 +36,7 @@ const TradeGrid = dynamic(() => import('./TradeGrid'), { ssr: false, loading: Gr
  */
 export function TradeReport() {
   const t = useTranslations('mm.trade');
-  const locale = useLocale() as 'mn' | 'en';
+  const locale = useLocale() as Locale;
   const pager = usePagerLabels();
   const [range, setRange] = useState<DateRange>(() => defaultTradeRange());
   const [limit, setLimit] = useState<number>(TRADE_PAGE_SIZES[0]);
@@ -115,7 +116,7 @@ export function TradeReport() {
       ) : failed || !data || data.trade.length === 0 ? (
         <TableStatus failed={failed} retry={retry} why={t('emptyRange', { start: range.startDate, end: range.endDate })} />
       ) : phone ? (
-        <TradeCards rows={data.trade} labels={labels} />
+        <TradeCards rows={data.trade} labels={labels} locale={locale} />
       ) : (
         <TradeGrid rows={data.trade} labels={labels} locale={locale} />
       )}

@@ -19,6 +19,8 @@ export const PRESENTATIONS = assets.presentations;
 
 export const seedFiles = {
   mmBanner: series('banner-mm', assets.counts.bannerMm, 'jpg'),
+  /** The same heroes drawn for the phone frame (scripts/demo-images/make.mjs). */
+  mmBannerPhone: series('banner-mm-phone', assets.counts.bannerMm, 'jpg'),
   ypBanner: series('banner-yp', assets.counts.bannerYp, 'jpg'),
   newsImage: series('news', assets.counts.news, 'jpg'),
   weekNewsImage: series('week-news', assets.counts.weekNews, 'jpg'),

@@ -21,9 +21,10 @@ const BANNER_ALTS: Record<'mm' | 'yp', [string, string][]> = {
   ],
 };
 
-const bannerRow = (site: 'mm' | 'yp', image: string, i: number) => {
+/** A demo banner; the association's heroes come with their phone pictures. */
+const bannerRow = (site: 'mm' | 'yp', image: string, i: number, image_phone = '') => {
   const [alt, alt_en] = BANNER_ALTS[site][i % BANNER_ALTS[site].length]!;
-  return { site, image, alt, alt_en, sequence: i + 1 };
+  return { site, image, image_phone, alt, alt_en, sequence: i + 1 };
 };
 
 const SOCIAL = [
@@ -56,7 +57,7 @@ const REQUESTERS = [
 export async function seedSite(tx: Tx, rand: Random, now: Date) {
   await insertRows(tx, socialLinks, SOCIAL);
   await insertRows(tx, banners, [
-    ...Array.from({ length: SEED_COUNTS.bannerMm }, (_, i) => bannerRow('mm', seedFiles.mmBanner(i), i)),
+    ...Array.from({ length: SEED_COUNTS.bannerMm }, (_, i) => bannerRow('mm', seedFiles.mmBanner(i), i, seedFiles.mmBannerPhone(i))),
     ...Array.from({ length: SEED_COUNTS.bannerYp }, (_, i) => bannerRow('yp', seedFiles.ypBanner(i), i)),
   ]);
   await insertRows(

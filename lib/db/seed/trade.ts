@@ -4,19 +4,27 @@ import type { Random } from './random';
 import { daysFrom, isoDay, notAfter } from './time';
 import { insertRows } from './insert';
 
-type Product = { name: string; category: string; categoryEn: string; seller: string; sellerEn: string; usdPerTonne: [number, number]; mass: [number, number]; lotSize: number };
+type Product = { name: string; nameEn: string; category: string; categoryEn: string; seller: string; sellerEn: string; usdPerTonne: [number, number]; mass: [number, number]; lotSize: number };
 
 const PRODUCTS: Product[] = [
-  { name: 'Коксжих нүүрс', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Хүрэн Тал Коал ХХК', sellerEn: 'Khuren Tal Coal LLC', usdPerTonne: [95, 150], mass: [20000, 180000], lotSize: 10000 },
-  { name: 'Эрчим хүчний нүүрс', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Цагаан Хад Коал ХК', sellerEn: 'Tsagaan Khad Coal JSC', usdPerTonne: [45, 80], mass: [15000, 120000], lotSize: 5000 },
-  { name: 'Угаасан коксжих нүүрс', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Мөнх Ундарга Майнинг ХХК', sellerEn: 'Munkh Undarga Mining LLC', usdPerTonne: [140, 210], mass: [10000, 80000], lotSize: 5000 },
-  { name: 'Төмрийн хүдрийн баяжмал', category: 'Төмрийн хүдэр', categoryEn: 'Iron ore', seller: 'Төмөр Тал Майнинг ХХК', sellerEn: 'Tumur Tal Mining LLC', usdPerTonne: [70, 105], mass: [10000, 60000], lotSize: 5000 },
-  { name: 'Зэсийн баяжмал', category: 'Зэсийн баяжмал', categoryEn: 'Copper concentrate', seller: 'Зэс Говь Майнинг ХХК', sellerEn: 'Zes Gobi Mining LLC', usdPerTonne: [2100, 2900], mass: [2000, 15000], lotSize: 500 },
-  { name: 'Жоншны баяжмал', category: 'Жонш', categoryEn: 'Fluorspar', seller: 'Их Шанд Ресурс ХХК', sellerEn: 'Ikh Shand Resources LLC', usdPerTonne: [280, 390], mass: [1000, 8000], lotSize: 250 },
-  { name: 'Цайрын баяжмал', category: 'Цайрын баяжмал', categoryEn: 'Zinc concentrate', seller: 'Говь Эрдэнэ Ресурс ХХК', sellerEn: 'Gobi Erdene Resources LLC', usdPerTonne: [900, 1400], mass: [1000, 6000], lotSize: 250 },
+  { name: 'Коксжих нүүрс', nameEn: 'Coking coal', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Хүрэн Тал Коал ХХК', sellerEn: 'Khuren Tal Coal LLC', usdPerTonne: [95, 150], mass: [20000, 180000], lotSize: 10000 },
+  { name: 'Эрчим хүчний нүүрс', nameEn: 'Thermal coal', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Цагаан Хад Коал ХК', sellerEn: 'Tsagaan Khad Coal JSC', usdPerTonne: [45, 80], mass: [15000, 120000], lotSize: 5000 },
+  { name: 'Угаасан коксжих нүүрс', nameEn: 'Washed coking coal', category: 'Нүүрс', categoryEn: 'Coal', seller: 'Мөнх Ундарга Майнинг ХХК', sellerEn: 'Munkh Undarga Mining LLC', usdPerTonne: [140, 210], mass: [10000, 80000], lotSize: 5000 },
+  { name: 'Төмрийн хүдрийн баяжмал', nameEn: 'Iron ore concentrate', category: 'Төмрийн хүдэр', categoryEn: 'Iron ore', seller: 'Төмөр Тал Майнинг ХХК', sellerEn: 'Tumur Tal Mining LLC', usdPerTonne: [70, 105], mass: [10000, 60000], lotSize: 5000 },
+  { name: 'Зэсийн баяжмал', nameEn: 'Copper concentrate', category: 'Зэсийн баяжмал', categoryEn: 'Copper concentrate', seller: 'Зэс Говь Майнинг ХХК', sellerEn: 'Zes Gobi Mining LLC', usdPerTonne: [2100, 2900], mass: [2000, 15000], lotSize: 500 },
+  { name: 'Жоншны баяжмал', nameEn: 'Fluorspar concentrate', category: 'Жонш', categoryEn: 'Fluorspar', seller: 'Их Шанд Ресурс ХХК', sellerEn: 'Ikh Shand Resources LLC', usdPerTonne: [280, 390], mass: [1000, 8000], lotSize: 250 },
+  { name: 'Цайрын баяжмал', nameEn: 'Zinc concentrate', category: 'Цайрын баяжмал', categoryEn: 'Zinc concentrate', seller: 'Говь Эрдэнэ Ресурс ХХК', sellerEn: 'Gobi Erdene Resources LLC', usdPerTonne: [900, 1400], mass: [1000, 6000], lotSize: 250 },
 ];
 
-const DELIVERY = ['Гашуунсухайт боомтод хүргэлттэй', 'Шивээхүрэн боомт, FCA нөхцөл', 'Замын-Үүд, төмөр замаар', 'Уурхайн агуулахаас ачилт', null];
+/** Delivery notes of the auctions, [Mongolian, English]. */
+const DELIVERY: ([string, string] | null)[] = [
+  ['Гашуунсухайт боомтод хүргэлттэй', 'Delivered to the Gashuunsukhait border port'],
+  ['Шивээхүрэн боомт, FCA нөхцөл', 'Shiveekhuren border port, FCA terms'],
+  ['Замын-Үүд, төмөр замаар', 'Zamyn-Uud, by rail'],
+  ['Уурхайн агуулахаас ачилт', 'Loaded at the mine warehouse'],
+  null,
+];
+const deliveryNote = (note: [string, string] | null) => ({ other: note?.[0] ?? null, other_en: note?.[1] ?? '' });
 const MNT_PER_USD = 3450;
 const EXCHANGE_URL = 'https://mse.mn/';
 
@@ -40,6 +48,7 @@ export async function seedTrade(tx: Tx, rand: Random, now: Date) {
         external_key: `seed-trade-${isoDay(date)}-${tradeRows.length + 1}`,
         seller_name: product.seller,
         product_name: product.name,
+        product_name_en: product.nameEn,
         product_category: product.category,
         seller_name_en: product.sellerEn,
         product_category_en: product.categoryEn,
@@ -63,14 +72,17 @@ export async function seedTrade(tx: Tx, rand: Random, now: Date) {
       noticeRows.push({
         external_key: `seed-notice-${isoDay(date)}-${number}`,
         seller_name: product.seller,
-        order_num: `ЗАХ-${isoDay(date).slice(2, 7).replace('-', '')}-${String(number).padStart(3, '0')}`,
+        seller_name_en: product.sellerEn,
+        order_num: `AUC-${isoDay(date).slice(2, 7).replace('-', '')}-${String(number).padStart(3, '0')}`,
         type: product.name,
+        type_en: product.nameEn,
         sell_datetime: daysFrom(now, day, rand.pick([10, 11, 14]), 0),
         quantity: rand.int(2, 20),
         currency: rand.chance(0.25) ? 'MNT' : 'USD',
         lot_size: product.lotSize,
         url: EXCHANGE_URL,
-        other: rand.pick(DELIVERY),
+        // Drawn last, as before the English notes were added: the seed's random sequence stays the same.
+        ...deliveryNote(rand.pick(DELIVERY)),
       });
     }
   }

@@ -4,5 +4,5 @@ import { BannerManager } from '@/components/admin/BannerManager';
 /** Home slider banners of the association site. */
 export default async function SlidesPage() {
   await requireAdminPage();
-  return <BannerManager apiBase="/api/admin" />;
+  return <BannerManager apiBase="/api/admin" hero />;
 }
