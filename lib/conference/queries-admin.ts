@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, exists, gte, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '@/lib/api/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
@@ -140,7 +140,8 @@ export const hallListSpec = defineList({ id: halls.id, shape: hallShape, rows: '
 
 /** The sessions of one hall and day with their slides (the presentation screen). */
 export const presentationListSpec = defineList({ id: sessions.id, shape: presentationShape, rows: 'presentations', file: 'presentations' }, {
-  starts_at: { sql: sessions.starts_at, kind: 'text', label: 'Эхлэх' },
+  // A time of day filtered and sorted as its 'HH:MM:SS' text (the text kind's sort key takes text).
+  starts_at: { sql: sql`${sessions.starts_at}::text`, kind: 'text', label: 'Эхлэх' },
   present_name: { sql: sessions.title_mn, kind: 'text', label: 'Илтгэл' },
   present_name_en: { sql: sessions.title_en, kind: 'text', label: 'Presentation' },
   present_url: { sql: sessions.slides_url, kind: 'text', label: 'Холбоос' },
