@@ -109,7 +109,7 @@ export async function companiesByCategory(db: DbOrTx, q: Paging & { lang: Locale
  */
 export function searchCompanies(db: DbOrTx, q: Paging & { lang: Locale; term: string }) {
   return withFuzzyMatching(db, async (tx) => {
-    const { hits, total } = await rankedHits<CardRow>(tx, { ...companySources(q.lang, q.term), shown: (id) => companyCard(q.lang, id) }, q);
+    const { hits, total } = await rankedHits<CardRow>(tx, { ...companySources(q.lang, q.term), shown: companyCard(q.lang, sql`p.id`) }, q);
     return { companies: hits.map((r) => toCard(r, q.lang)), total, totalPages: totalPages(total, q.limit) };
   });
 }

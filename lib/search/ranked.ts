@@ -23,10 +23,10 @@ export type HitSources = {
   /** The order within one rank, over the columns `sort` (and the key columns): e.g. sql`sort collate "C"`. */
   within: SQL;
   /**
-   * What a hit of the page shows, as a lateral row of the hit's key (a one-column key, as p.id) (e.g. lib/directory/company-cards.ts
-   * companyCard): read in the same statement, so a page costs no further round trip.
+   * What a hit of the page shows: a lateral row (`lateral (…)`) that names the hit as p (p.id, p.type), e.g.
+   * lib/directory/company-cards.ts companyCard. Read in the same statement, so a page costs no further round trip.
    */
-  shown?: (key: SQL) => SQL;
+  shown?: SQL;
 };
 
 export type Paging = { page: number; limit: number };
@@ -56,7 +56,7 @@ export async function rankedHits<K extends Record<string, unknown>>(tx: DbOrTx, 
       )
       select n.total, p.*${s.shown ? sql`, v.*` : sql``} from (select count(*)::int as total from hits) n
       left join lateral (select * from hits order by ${order} limit ${limit} offset ${(page - 1) * limit}) p on true
-      ${s.shown ? sql`left join ${s.shown(sql.raw(`p.${s.key}`))} v on true` : sql``}
+      ${s.shown ? sql`left join ${s.shown} v on true` : sql``}
       order by ${order}`),
   );
   const total = Number(rows[0]?.total ?? 0);
