@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { totalPages } from '@/lib/api/params';
 import { perRequestRead } from '@/lib/cache/cached-read';
-import { nameClose, nameHas, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching, type TermKeys } from './keys';
+import { nameClose, nameHas, nameRank, nameSimilarity, rowsOf, termKeys, textMatches, withFuzzyMatching, type TermKeys } from './keys';
 import { rankedHits } from './ranked';
 import { snippetAround, type Mark } from './snippet';
 import { companyDate, shownSort, visibleHits, visiblePerson } from './visible';
@@ -83,39 +83,32 @@ function closeKinds(lang: Locale, q: TermKeys): SQL[] {
   ];
 }
 
-/**
- * What a result shows, per kind: (title, body, url, date) of the page's hit p. Each branch is gated by p.type, so
- * for one hit only its kind's row is looked up, by key.
- */
-function shownKinds(lang: Locale): SQL[] {
+/** What a result shows, per kind, for the ids of one page: (type, id, title, body, url, date). */
+function shown(lang: Locale, ids: Record<SiteKind, number[]>): SQL[] {
   const en = lang === 'en';
-  const of = (kind: SiteKind, select: SQL, idColumn: string) => sql`${select} where p.type = ${kind} and ${sql.raw(idColumn)} = p.id`;
+  const of = (kind: SiteKind, select: SQL, idColumn: string) =>
+    ids[kind].length ? [sql`${select} and ${sql.raw(idColumn)} in (${sql.join(ids[kind].map((id) => sql`${id}`), sql`, `)})`] : [];
   return [
-    of('news', sql`select ${sql.raw(en ? 'n.title_en' : 'n.title')} as title,
+    ...of('news', sql`select 'news' as type, n.id, ${sql.raw(en ? 'n.title_en' : 'n.title')} as title,
         ${sql.raw(en ? "n.summary_en || ' ' || n.text_en" : "n.summary || ' ' || n.text")} as body, '/mm/detail/' || n.id as url, n.created_at as date
-        from news n`, 'n.id'),
-    of('page', sql`select ${sql.raw(en ? "coalesce(nullif(c.category_en, ''), c.category)" : 'c.category')},
-        ${sql.raw(en ? 'p2.text_en' : 'p2.text')}, '/mm/page/' || c.cid, null::timestamptz
-        from static_pages p2 join categories c on c.cid = p2.category_cid`, 'c.cid'),
-    of('report', sql`select ${sql.raw(en ? "coalesce(nullif(r.title_en, ''), r.title)" : 'r.title')}, '', '/mm/report=1', r.created_at
-        from reports r`, 'r.id'),
-    of('document', sql`select d.title, '', '/mm/page/20', d.created_at from document_pdfs d`, 'd.id'),
-    of('company', sql`select t.name, t.about_company, '/yp/company/' || c.id, c.created_at
-        from companies c join company_translations t on t.company_id = c.id and t.lang = ${lang}`, 'c.id'),
-    of('consultant', sql`select t.name, t.profession || '. ' || t.advice_range, '/yp/category/0403', pe.created_at
-        from persons pe join person_translations t on t.person_id = pe.id and t.lang = ${lang}`, 'pe.id'),
+        from news n where true`, 'n.id'),
+    ...of('page', sql`select 'page' as type, c.cid, ${sql.raw(en ? "coalesce(nullif(c.category_en, ''), c.category)" : 'c.category')},
+        ${sql.raw(en ? 'p.text_en' : 'p.text')}, '/mm/page/' || c.cid, null::timestamptz
+        from static_pages p join categories c on c.cid = p.category_cid where true`, 'c.cid'),
+    ...of('report', sql`select 'report' as type, r.id, ${sql.raw(en ? "coalesce(nullif(r.title_en, ''), r.title)" : 'r.title')}, '', '/mm/report=1', r.created_at
+        from reports r where true`, 'r.id'),
+    ...of('document', sql`select 'document' as type, d.id, d.title, '', '/mm/page/20', d.created_at from document_pdfs d where true`, 'd.id'),
+    ...of('company', sql`select 'company' as type, c.id, t.name, t.about_company, '/yp/company/' || c.id, c.created_at
+        from companies c join company_translations t on t.company_id = c.id and t.lang = ${lang} where true`, 'c.id'),
+    ...of('consultant', sql`select 'consultant' as type, p.id, t.name, t.profession || '. ' || t.advice_range, '/yp/category/0403', p.created_at
+        from persons p join person_translations t on t.person_id = p.id and t.lang = ${lang} where true`, 'p.id'),
     // A session's title and description in the page's language, else in the other (as its page shows them).
-    of('session', sql`select ${sql.raw(en ? "coalesce(nullif(s.title_en, ''), s.title_mn)" : "coalesce(nullif(s.title_mn, ''), s.title_en)")},
+    ...of('session', sql`select 'session' as type, s.id,
+        ${sql.raw(en ? "coalesce(nullif(s.title_en, ''), s.title_mn)" : "coalesce(nullif(s.title_mn, ''), s.title_en)")},
         ${sql.raw(en ? "coalesce(nullif(s.description_en, ''), s.description_mn)" : "coalesce(nullif(s.description_mn, ''), s.description_en)")},
-        '/mw/sessions/' || s.id, ${sessionStart} from ${sessionsWithDays}`, 's.id'),
+        '/mw/sessions/' || s.id, ${sessionStart} from ${sessionsWithDays} where true`, 's.id'),
   ];
 }
-
-/** A result's texts (HTML taken out) and where the folded term stands in them, as a lateral row of the hit p. */
-const shownRow = (lang: Locale, q: TermKeys) => sql`lateral (
-  select title, mn_plain(body) as body, url, date,
-    strpos(mn_fold(mn_plain(title)), ${q.c}) as title_at, strpos(mn_fold(mn_plain(body)), ${q.c}) as body_at, length(${q.c}) as term_length
-  from (${sql.join(shownKinds(lang), sql` union all `)}) shown(title, body, url, date))`;
 
 type Hit = { type: SiteKind; id: number };
 type Row = Hit & { title: string; body: string; url: string; date: Date | string | null; title_at: number; body_at: number; term_length: number };
@@ -123,39 +116,47 @@ type Row = Hit & { title: string; body: string; url: string; date: Date | string
 /**
  * One search over the association site, the directory and the conference: news, menu and project pages, reports,
  * documents, companies, consultants and programme sessions, best matches first (titles and names before texts, typos last), newest first within.
- * The hits are found, counted and paged, and the page's texts read, in one statement (lib/search/ranked.ts).
+ * The hits are found, counted and paged in one statement (lib/search/ranked.ts); the page's texts are read after.
  */
 export async function searchSite(db: DbOrTx, p: { term: string; lang: Locale; page: number; limit: number }): Promise<SitePage> {
   const q = termKeys(p.term);
-  const found = await withFuzzyMatching(db, (tx) =>
-    rankedHits<Row>(
+  const { hits, rows } = await withFuzzyMatching(db, async (tx) => {
+    const found = await rankedHits<Hit>(
       tx,
-      {
-        key: 'type, id',
-        exact: sql.join(exactKinds(p.lang, q), sql` union all `),
-        close: sql.join(closeKinds(p.lang, q), sql` union all `),
-        within: sql`${kindOrder}, sort desc nulls last`,
-        shown: shownRow(p.lang, q),
-      },
+      { key: 'type, id', exact: sql.join(exactKinds(p.lang, q), sql` union all `), close: sql.join(closeKinds(p.lang, q), sql` union all `), within: sql`${kindOrder}, sort desc nulls last` },
       p,
-    ),
-  );
+    );
+    const ids = Object.fromEntries(SITE_KINDS.map((k) => [k, found.hits.filter((h) => h.type === k).map((h) => h.id)])) as Record<SiteKind, number[]>;
+    const read = found.hits.length
+      ? rowsOf<Row>(
+          await tx.execute(sql`
+            select type, id, title, mn_plain(body) as body, url, date,
+              strpos(mn_fold(mn_plain(title)), ${q.c}) as title_at, strpos(mn_fold(mn_plain(body)), ${q.c}) as body_at, length(${q.c}) as term_length
+            from (${sql.join(shown(p.lang, ids), sql` union all `)}) page(type, id, title, body, url, date)`),
+        )
+      : [];
+    return { hits: found, rows: read };
+  });
+  const byHit = new Map(rows.map((r) => [`${r.type}:${r.id}`, r]));
   return {
-    results: found.hits.map((r) => {
+    results: hits.hits.flatMap((h) => {
+      const r = byHit.get(`${h.type}:${h.id}`);
+      if (!r) return [];
       const snippet = snippetAround(r.body, r.body_at, r.term_length);
-      return {
+      return [{
         type: r.type,
-        id: Number(r.id),
+        id: r.id,
         title: r.title.normalize('NFC'),
         snippet: snippet.text,
         titleMarks: r.title_at > 0 ? [[r.title_at - 1, r.term_length] as Mark] : [],
         snippetMarks: snippet.marks,
         url: r.url,
         date: r.date === null ? null : new Date(r.date).toISOString(),
-      };
+      }];
     }),
-    total: found.total,
-    totalPages: totalPages(found.total, p.limit),
+    total: hits.total,
+    totalPages: totalPages(hits.total, p.limit),
   };
 }
+
 export const siteSearch = perRequestRead(searchSite);

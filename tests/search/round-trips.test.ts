@@ -4,7 +4,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import { getDb, type Db } from '@/lib/db/client';
 import { companiesByCategory, searchCompanies } from '@/lib/directory/queries';
-import { searchSite } from '@/lib/search/site';
 import { addCompany, seedCategories, useTemporaryDataDir } from '../directory/fixtures';
 
 useTemporaryDataDir();
@@ -61,17 +60,6 @@ describe('a directory search', () => {
         all_categories: [{ code: '0101', name: lang === 'en' ? 'Coal' : 'Нүүрс' }, { code: '0102', name: lang === 'en' ? 'Gold' : 'Алт' }],
       });
     }
-  });
-
-  it('as does the site search, its page of texts and snippets included', async () => {
-    const sent = await statementsOf((db) => searchSite(db, { lang: 'mn', term: 'толгой', page: 1, limit: 20 }));
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toMatch(/hits as materialized/);
-    const found = await searchSite(await getDb(), { lang: 'mn', term: 'толгой', page: 1, limit: 20 });
-    expect(found.results.map((r) => [r.type, r.title, r.url])).toEqual([
-      ['company', 'ТОЛГОЙ ТРЕЙД', `/yp/company/${id}`],
-      ['company', 'ХАД ТОЛГОЙ', expect.stringMatching(/^\/yp\/company\/\d+$/)],
-    ]);
   });
 
   it('a search that finds nothing is one statement too, and an empty page', async () => {
