@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { eventDates, events, halls, presenters, registrations } from './schema';
 
@@ -25,8 +26,15 @@ export const sessions = pgTable(
     /** Livestream during the session, recording after it. */
     stream_url: text('stream_url').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search keys (lib/search/keys.ts) of both titles, and of both descriptions; the database computes them. */
+    title_key: text('title_key').notNull().generatedAlwaysAs(sql`mn_text_key(title_mn || ' ' || title_en)`),
+    text_key: text('text_key').notNull().generatedAlwaysAs(sql`mn_text_key(description_mn || ' ' || description_en)`),
   },
-  (t) => [index('sessions_event_day_start_idx').on(t.event_id, t.event_date_id, t.starts_at)],
+  (t) => [
+    index('sessions_event_day_start_idx').on(t.event_id, t.event_date_id, t.starts_at),
+    index('sessions_title_key_trgm').using('gin', sql`${t.title_key} gin_trgm_ops`),
+    index('sessions_text_key_trgm').using('gin', sql`${t.text_key} gin_trgm_ops`),
+  ],
 );
 
 /** The speakers of a session, in the order the programme names them. */

@@ -10,8 +10,8 @@ import { news } from '@/lib/news/schema';
 import { companies, companyCategories, companyContacts, companyTranslations, persons, personTranslations, ypCategories } from './schema';
 import { publishedCompany, publishedPerson } from './published';
 import { categoryTree, findCategory, isMainCode, mainOf, pickName } from './categories';
-import { cardExtraColumns, groupContacts, withExtras } from './company-cards';
-import { alphabetical, nameClose, nameHas, nameRank, nameSimilarity, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
+import { companyCard, groupContacts, toCard, type CardRow } from './company-cards';
+import { alphabetical, nameClose, nameHas, nameRank, nameSimilarity, rowsOf, termKeys, textMatches, withFuzzyMatching } from '@/lib/search/keys';
 import { inOrderOf, rankedHits, type HitSources } from '@/lib/search/ranked';
 import { shownSort, visibleHits, visiblePerson } from '@/lib/search/visible';
 
@@ -19,7 +19,6 @@ import { shownSort, visibleHits, visiblePerson } from '@/lib/search/visible';
 
 type Paging = { page: number; limit: number };
 const offset = ({ page, limit }: Paging) => (page - 1) * limit;
-const ABOUT_PREVIEW = 300;
 
 const nameIn = (lang: Locale) => and(eq(companyTranslations.company_id, companies.id), eq(companyTranslations.lang, lang));
 const belongsTo = (db: DbOrTx, code: string) =>
@@ -75,36 +74,27 @@ function personSources(lang: Locale, term: string): HitSources {
   };
 }
 
-/** The card columns of published companies, in the visitor's language, contacts and categories included. */
-const cardColumns = {
-  id: companies.id,
-  logo: companies.logo,
-  status: companies.status,
-  name: companyTranslations.name,
-  address: companyTranslations.address,
-  about_company: sql<string>`left(${companyTranslations.about_company}, ${ABOUT_PREVIEW})`,
-  company_name: sql<string>`(select t2.name from company_translations t2 where t2.company_id = ${companies.id} and t2.lang = 'mn')`,
-  ...cardExtraColumns(companies.id),
-};
-
-/** A page of published company cards matching `where`, in Mongolian alphabetical order, with the total: one query. */
+/**
+ * A page of published company cards matching `where`, in Mongolian alphabetical order: the page's ids found by
+ * name order, each joined to its card (companyCard) in the same statement.
+ */
 async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
   const filter = and(publishedCompany, where);
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const ids = db
+    .select({ id: companies.id, name_sort: companyTranslations.name_sort })
     .from(companies)
     .innerJoin(companyTranslations, nameIn(lang))
     .where(filter)
     .orderBy(alphabetical(companyTranslations.name_sort), asc(companies.id))
     .limit(paging.limit)
     .offset(offset(paging));
-  // Past the last page there is no row to carry the total: only then is it counted on its own.
-  const total =
-    rows[0]?.total ??
-    (paging.page > 1 ? (await db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter))[0].total : 0);
-  return { companies: rows.map(({ total: _, ...row }) => withExtras(row, lang)), total, totalPages: totalPages(total, paging.limit) };
+  const [rows, [{ total }]] = await Promise.all([
+    db.execute(sql`select p.id, v.* from (${ids}) p cross join ${companyCard(lang, sql`p.id`)} v order by ${alphabetical(sql`p.name_sort`)}, p.id`),
+    db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter),
+  ]);
+  return { companies: rowsOf<CardRow>(rows).map((r) => toCard(r, lang)), total, totalPages: totalPages(total, paging.limit) };
 }
-export type CompanyCard = Awaited<ReturnType<typeof companyCards>>['companies'][number];
+export type CompanyCard = ReturnType<typeof toCard>;
 
 export async function companiesByCategory(db: DbOrTx, q: Paging & { lang: Locale; category_code: string }) {
   const category = await findCategory(db, { code: q.category_code, lang: q.lang });
@@ -113,13 +103,14 @@ export async function companiesByCategory(db: DbOrTx, q: Paging & { lang: Locale
   return { ...page, category_name: category.name, category };
 }
 
-/** The directory search (what it matches: README "Search"); the trigram indexes on the keys serve it. */
+/**
+ * The directory search (what it matches: README "Search"); the trigram indexes on the keys serve it. One statement
+ * finds, counts and pages the hits and reads their cards (BEGIN, the search's settings, it, COMMIT).
+ */
 export function searchCompanies(db: DbOrTx, q: Paging & { lang: Locale; term: string }) {
   return withFuzzyMatching(db, async (tx) => {
-    const { hits, total } = await rankedHits<{ id: number }>(tx, companySources(q.lang, q.term), q);
-    const ids = hits.map((h) => h.id);
-    const rows = ids.length ? await tx.select(cardColumns).from(companies).innerJoin(companyTranslations, nameIn(q.lang)).where(inArray(companies.id, ids)) : [];
-    return { companies: inOrderOf(ids, rows).map((row) => withExtras(row, q.lang)), total, totalPages: totalPages(total, q.limit) };
+    const { hits, total } = await rankedHits<CardRow>(tx, { ...companySources(q.lang, q.term), shown: companyCard(q.lang, sql`p.id`) }, q);
+    return { companies: hits.map((r) => toCard(r, q.lang)), total, totalPages: totalPages(total, q.limit) };
   });
 }
 

@@ -22,13 +22,19 @@ export type HitSources = {
   close: SQL;
   /** The order within one rank, over the columns `sort` (and the key columns): e.g. sql`sort collate "C"`. */
   within: SQL;
+  /**
+   * What a hit of the page shows: a lateral row (`lateral (…)`) that names the hit as p (p.id, p.type), e.g.
+   * lib/directory/company-cards.ts companyCard. Read in the same statement, so a page costs no further round trip.
+   */
+  shown?: SQL;
 };
 
 export type Paging = { page: number; limit: number };
 
 /**
  * One page of hits and their total, from one statement: the hits are found once (a MATERIALIZED CTE) and both
- * counted and paged from there. Best rank first, then `within`; typo-close names last, closest first.
+ * counted and paged from there, and the page's hits joined to what they show (`shown`). Best rank first, then
+ * `within`; typo-close names last, closest first.
  */
 export async function rankedHits<K extends Record<string, unknown>>(tx: DbOrTx, s: HitSources, { page, limit }: Paging) {
   const key = sql.raw(s.key);
@@ -48,8 +54,9 @@ export async function rankedHits<K extends Record<string, unknown>>(tx: DbOrTx, 
         union all
         select ${key}, ${sql.raw(String(CLOSE_RANK))}, sim, sort from close
       )
-      select n.total, p.* from (select count(*)::int as total from hits) n
+      select n.total, p.*${s.shown ? sql`, v.*` : sql``} from (select count(*)::int as total from hits) n
       left join lateral (select * from hits order by ${order} limit ${limit} offset ${(page - 1) * limit}) p on true
+      ${s.shown ? sql`left join ${s.shown} v on true` : sql``}
       order by ${order}`),
   );
   const total = Number(rows[0]?.total ?? 0);

@@ -10,7 +10,7 @@ import { snippetAround, type Mark } from './snippet';
 import { companyDate, shownSort, visibleHits, visiblePerson } from './visible';
 
 /** The kinds a site search finds, in the order the results page groups them. */
-export const SITE_KINDS = ['news', 'page', 'report', 'document', 'company', 'consultant'] as const;
+export const SITE_KINDS = ['news', 'page', 'report', 'document', 'company', 'consultant', 'session'] as const;
 /** Results a page of the site search holds (the API's default limit, the results page's page). */
 export const SITE_SEARCH_PAGE_SIZE = 20;
 export type SiteKind = (typeof SITE_KINDS)[number];
@@ -32,6 +32,12 @@ export type SitePage = { results: SiteResult[]; total: number; totalPages: numbe
 const TEXT_RANK = 4;
 const kindOrder = sql.raw(`case type ${SITE_KINDS.map((k, i) => `when '${k}' then ${i}`).join(' ')} end`);
 const names = (t: string) => ({ key: sql.raw(`${t}.name_key`), latin: sql.raw(`${t}.name_latin`) });
+/**
+ * A conference session (alias s) with its day (alias ed) and its start as an instant: the programme keeps
+ * Ulaanbaatar wall-clock times (UTC+8, no daylight saving; lib/conference/programme-schema.ts).
+ */
+const sessionsWithDays = sql.raw('sessions s join event_dates ed on ed.id = s.event_date_id');
+const sessionStart = sql.raw(`(ed.event_date + s.starts_at - interval '8 hours') at time zone 'UTC'`);
 
 /**
  * What the term really finds, one select per kind giving (type, id, rank, sort = date), each condition its own
@@ -58,6 +64,8 @@ function exactKinds(lang: Locale, q: TermKeys): SQL[] {
           select k.company_id, ${TEXT_RANK} from company_translations k where k.lang = ${lang} and ${textMatches(sql`k.about_key`, q)} and ${shownSort(lang, 'k')} is not null`)}`,
     sql`select 'consultant' as type, g.id, g.value as rank, v.created_at as sort from ${visibleHits(visiblePerson, lang, 'min', sql`
           select k.person_id as id, ${nameRank(names('k'), q)} as value from person_translations k where ${nameHas(names('k'), q)}`)}`,
+    sql`select 'session' as type, s.id, case when ${textMatches(sql`s.title_key`, q)} then 1 else ${TEXT_RANK} end as rank, ${sessionStart} as sort
+        from ${sessionsWithDays} where ${textMatches(sql`s.title_key`, q)} or ${textMatches(sql`s.text_key`, q)}`,
   ];
 }
 
@@ -70,6 +78,8 @@ function closeKinds(lang: Locale, q: TermKeys): SQL[] {
           select k.company_id as id, ${nameSimilarity(names('k'), q)} as value from company_translations k where ${nameClose(names('k'), q)} and ${shownSort(lang, 'k')} is not null`)}`,
     sql`select 'consultant' as type, g.id, g.value as sim, v.created_at as sort from ${visibleHits(visiblePerson, lang, 'max', sql`
           select k.person_id as id, ${nameSimilarity(names('k'), q)} as value from person_translations k where ${nameClose(names('k'), q)}`)}`,
+    sql`select 'session' as type, s.id, word_similarity(${q.l}, s.title_key) as sim, ${sessionStart} as sort
+        from ${sessionsWithDays} where ${q.l} <% s.title_key`,
   ];
 }
 
@@ -92,6 +102,11 @@ function shown(lang: Locale, ids: Record<SiteKind, number[]>): SQL[] {
         from companies c join company_translations t on t.company_id = c.id and t.lang = ${lang} where true`, 'c.id'),
     ...of('consultant', sql`select 'consultant' as type, p.id, t.name, t.profession || '. ' || t.advice_range, '/yp/category/0403', p.created_at
         from persons p join person_translations t on t.person_id = p.id and t.lang = ${lang} where true`, 'p.id'),
+    // A session's title and description in the page's language, else in the other (as its page shows them).
+    ...of('session', sql`select 'session' as type, s.id,
+        ${sql.raw(en ? "coalesce(nullif(s.title_en, ''), s.title_mn)" : "coalesce(nullif(s.title_mn, ''), s.title_en)")},
+        ${sql.raw(en ? "coalesce(nullif(s.description_en, ''), s.description_mn)" : "coalesce(nullif(s.description_mn, ''), s.description_en)")},
+        '/mw/sessions/' || s.id, ${sessionStart} from ${sessionsWithDays} where true`, 's.id'),
   ];
 }
 
@@ -99,8 +114,8 @@ type Hit = { type: SiteKind; id: number };
 type Row = Hit & { title: string; body: string; url: string; date: Date | string | null; title_at: number; body_at: number; term_length: number };
 
 /**
- * One search over the association site and the directory: news, menu and project pages, reports, documents,
- * companies and consultants, best matches first (titles and names before texts, typos last), newest first within.
+ * One search over the association site, the directory and the conference: news, menu and project pages, reports,
+ * documents, companies, consultants and programme sessions, best matches first (titles and names before texts, typos last), newest first within.
  * The hits are found, counted and paged in one statement (lib/search/ranked.ts); the page's texts are read after.
  */
 export async function searchSite(db: DbOrTx, p: { term: string; lang: Locale; page: number; limit: number }): Promise<SitePage> {

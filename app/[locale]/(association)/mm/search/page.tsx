@@ -25,8 +25,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * /mm/search?q=…&page=N: one search over the whole site (news, pages, reports, documents, directory companies
- * and consultants), rendered on the server, grouped by kind. Reading searchParams makes it dynamic: never in
+ * /mm/search?q=…&page=N: one search over the whole site (news, pages, reports, documents, directory companies,
+ * consultants and conference sessions), rendered on the server, grouped by kind. Reading searchParams makes it dynamic: never in
  * Next's cache, and the page cache (lib/cache/page-cache.mjs) keeps no URL with a query string.
  */
 export default async function SiteSearchPage({ params, searchParams }: Props) {
