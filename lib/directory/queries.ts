@@ -75,24 +75,29 @@ function personSources(lang: Locale, term: string): HitSources {
 }
 
 /**
- * A page of published company cards matching `where`, in Mongolian alphabetical order: the page's ids found by
- * name order, each joined to its card (companyCard) in the same statement.
+ * A page of published company cards matching `where`, in Mongolian alphabetical order, and their total: the page's
+ * ids found by name order with the count of all matches, each joined to its card (companyCard) in the same statement.
  */
 async function companyCards(db: DbOrTx, lang: Locale, where: SQL | undefined, paging: Paging) {
   const filter = and(publishedCompany, where);
   const ids = db
-    .select({ id: companies.id, name_sort: companyTranslations.name_sort })
+    .select({ id: companies.id, name_sort: companyTranslations.name_sort, total: sql<number>`count(*) over ()`.as('total') })
     .from(companies)
     .innerJoin(companyTranslations, nameIn(lang))
     .where(filter)
     .orderBy(alphabetical(companyTranslations.name_sort), asc(companies.id))
     .limit(paging.limit)
     .offset(offset(paging));
-  const [rows, [{ total }]] = await Promise.all([
-    db.execute(sql`select p.id, v.* from (${ids}) p cross join ${companyCard(lang, sql`p.id`)} v order by ${alphabetical(sql`p.name_sort`)}, p.id`),
-    db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter),
-  ]);
-  return { companies: rowsOf<CardRow>(rows).map((r) => toCard(r, lang)), total, totalPages: totalPages(total, paging.limit) };
+  const rows = rowsOf<CardRow & { total: number | string }>(
+    await db.execute(sql`select p.id, p.total, v.* from (${ids}) p cross join ${companyCard(lang, sql`p.id`)} v order by ${alphabetical(sql`p.name_sort`)}, p.id`),
+  );
+  // The count rides on the page's rows; past the last page there is no row to carry it, and only then is it counted alone.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : paging.page > 1
+      ? (await db.select({ total: count() }).from(companies).innerJoin(companyTranslations, nameIn(lang)).where(filter))[0].total
+      : 0;
+  return { companies: rows.map(({ total: _, ...r }) => toCard(r, lang)), total, totalPages: totalPages(total, paging.limit) };
 }
 export type CompanyCard = ReturnType<typeof toCard>;
 
