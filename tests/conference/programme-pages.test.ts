@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { events } from '@/lib/conference/schema';
+import mwEn from '@/messages/en/mw.json';
 import { readEventSummary } from '@/lib/conference/event-summary';
 import { seedDatabase } from '@/lib/db/seed';
 import { readSessions, readSpeakers, type SessionView } from '@/lib/conference/programme-data';
@@ -61,6 +62,9 @@ describe('structured data', () => {
     expect(keynote.eventId).toBe(3);
     const own = await readEventSummary(db, { id: keynote.eventId, locale: 'en' });
     expect(own).toMatchObject({ id: 3, name: 'Mining Week 2025', days: ['2025-09-11', '2025-09-12', '2025-09-13'] });
+    // The seed keeps the spec's home for event 3: the invitation the messages held and the banner's files.
+    expect(own.invitation).toEqual(mwEn.home.invitation);
+    expect(own.banner).toEqual({ video: '/images/seed/video-01.mp4', poster: '/images/seed/gallery-01.jpg' });
     expect(sessionEventData(keynote, own, 'en').superEvent).toMatchObject({ name: 'Mining Week 2025', startDate: '2025-09-11' });
     await makeCurrent(3);
   });
