@@ -9,6 +9,8 @@ import { blankToUndefined } from './validators';
  */
 
 export const INVITATION_MAX = 4000;
+/** The banner video's largest size (the form's hint and the server's check). */
+export const BANNER_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 const text = z.string().trim().max(INVITATION_MAX, 'Текст хэт урт байна.');
 const optionalFile = z.preprocess(blankToUndefined, z.instanceof(Blob, { error: 'Файл буруу байна.' }).optional());
 

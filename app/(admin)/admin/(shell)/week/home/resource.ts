@@ -1,5 +1,5 @@
 import { defineWeekResource } from '@/components/admin/week/define-week';
-import { eventHomeSchema } from '@/lib/conference/event-home-schema';
+import { BANNER_VIDEO_MAX_BYTES, eventHomeSchema } from '@/lib/conference/event-home-schema';
 
 type EventHome = { id: number; event: string; invitation_mn: string; invitation_en: string; banner_video: string; banner_poster: string };
 
@@ -21,7 +21,7 @@ export const eventHomeResource = defineWeekResource<EventHome>({
   ],
   fields: [
     { kind: 'bilingual', name: 'invitation_mn', label: 'home.invitation_mn', nameEn: 'invitation_en', labelEn: 'home.invitation_en', multiline: true, maxLength: 4000, hint: 'home.invitationHint' },
-    { kind: 'video', name: 'video', label: 'home.video', hint: 'home.videoHint', current: 'banner_video' },
+    { kind: 'video', name: 'video', label: 'home.video', hint: 'home.videoHint', current: 'banner_video', maxBytes: BANNER_VIDEO_MAX_BYTES },
     { kind: 'image', name: 'poster', label: 'home.poster', hint: 'home.posterHint', current: 'banner_poster' },
   ],
   formTitles: { add: 'home.editTitle', edit: 'home.editTitle' },
