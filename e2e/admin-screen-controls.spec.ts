@@ -30,7 +30,6 @@ const NO_REQUIRED_CONTROL = new Set([
   '/admin/request-list',
   '/admin/week/register',
   // Empty shells in the spec (conference-and-directory.md §2.2).
-  '/admin/week/home',
   '/admin/week/add-news',
   '/admin/week/update-news',
 ]);

@@ -46,3 +46,28 @@ test('an admin adds an agenda image, which then shows on the agenda page of its 
   await page.goto('/mw/agenda');
   await expect(page.locator(`main a[href="${agenda.agenda_image}"]`)).toHaveCount(0);
 });
+
+test('an admin edits the current edition’s invitation in /admin/week/home, and the /mw home shows it', async ({ page }) => {
+  const note = `E2E invitation note ${Date.now()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/week/home');
+  await page.getByRole('button', { name: 'Засах: Mining Week 2025' }).click();
+  const english = page.getByRole('textbox', { name: 'Урилга (англи)', exact: true });
+  // The seed keeps the spec's text, so the home looks as it did when it was constants.
+  await expect(english).toHaveValue(/cordially invites you to Mining Week 2025/);
+  const original = await english.inputValue();
+  await english.fill(`${original}\n\n${note}`);
+  await page.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(page.getByText('Амжилттай шинэчлэгдлээ.')).toBeVisible();
+
+  await page.goto('/en/mw');
+  await expect(page.getByText(note, { exact: true })).toBeVisible();
+  await expect(page.getByText(/cordially invites you to Mining Week 2025/)).toBeVisible();
+
+  // Put the text back for the other specs.
+  await page.goto('/admin/week/home');
+  await page.getByRole('button', { name: 'Засах: Mining Week 2025' }).click();
+  await page.getByRole('textbox', { name: 'Урилга (англи)', exact: true }).fill(original);
+  await page.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(page.getByText('Амжилттай шинэчлэгдлээ.')).toBeVisible();
+});

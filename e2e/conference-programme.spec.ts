@@ -25,7 +25,7 @@ test('a visitor finds a session by hall, opens it, stars two and downloads them 
   await expect(page.getByText('Blue Hall', { exact: true })).toBeVisible();
   await expect(page.getByText(/13:30–14:30 \(Ulaanbaatar time\)/)).toBeVisible();
   const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(structured).toMatchObject({ '@type': 'Event', startDate: '2025-09-11T13:30:00+08:00', superEvent: { '@type': 'Event' } });
+  expect(structured).toMatchObject({ '@type': 'Event', startDate: '2025-09-11T13:30:00+08:00', superEvent: { '@type': 'Event', name: 'Mining Week 2025', startDate: '2025-09-11', endDate: '2025-09-13' } });
   await page.getByRole('button', { name: 'Add to my agenda: Digital twins for mine planning' }).click();
   await expect(page.getByRole('button', { name: 'Remove from my agenda: Digital twins for mine planning' })).toHaveAttribute('aria-pressed', 'true');
 

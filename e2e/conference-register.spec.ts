@@ -46,3 +46,14 @@ test.describe('/mw/register', () => {
     await expect(page.getByText('Please fill in the registration section completely.')).toBeVisible();
   });
 });
+
+test.describe('the archived 2023 edition', () => {
+  test('takes no registration: its form page says plainly that registration is closed, in both languages', async ({ page }) => {
+    await page.goto('/mw/2023/category/2');
+    await expect(page.getByText('Энэ арга хэмжээний бүртгэл хаагдсан байна.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Бүртгүүлэх' })).toHaveCount(0);
+    await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
+    await page.goto('/en/mw/2023/category/2');
+    await expect(page.getByText('Registration for this event is closed.')).toBeVisible();
+  });
+});

@@ -65,9 +65,6 @@ export const CATEGORY_PAGE_TYPES = ['static', 'news'] as const;
 export const REGISTRATION_SUCCESS_MS = 10_000;
 export const UPLOAD_MESSAGE_MS = 5_000;
 
-/** The home page's video banner and its poster image (static files served from public/). */
-export const HOME_BANNER = { video: '/images/seed/video-01.mp4', poster: '/images/seed/gallery-01.jpg' } as const;
-
 /** The home page's headline numbers, in the order shown; each event stores its own values (events.statistics). */
 export const EVENT_STAT_KEYS = ['visitors', 'countries', 'exhibitors', 'speakers', 'conferences'] as const;
 export type EventStatKey = (typeof EVENT_STAT_KEYS)[number];

@@ -9,7 +9,6 @@ import {
   listActiveCategories,
   listAgendaDays,
   currentEventId,
-  findEvent,
   listEventDates,
   listFooter,
   listGalleryByDay,
@@ -21,8 +20,9 @@ import {
   listStaticCategoryIds,
   listWeekNews,
 } from './queries';
+import { readEventSummary } from './event-summary';
 import { listEventPresentations, listPresentations } from './programme-slides';
-import { EDITION_2023_EVENT_ID, EVENT_STAT_KEYS, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
+import { EDITION_2023_EVENT_ID, GALLERY_PAGE_SIZE, agendaLanguageId } from './constants';
 import { inLanguage } from '@/lib/i18n/in-language';
 
 /** Cached, tagged reads for the conference pages, with content fields already picked by language. */
@@ -112,20 +112,14 @@ export const loadGalleryStart = cachedRead(
   [TAGS.conference],
 );
 
-/**
- * The current event (chosen in /admin/week/events): its id, name, days ('YYYY-MM-DD') and venue in the page's
- * language, for its structured data and pages, and its headline numbers in EVENT_STAT_KEYS order (blank ones left out).
- */
+/** The current event (chosen in /admin/week/events) as its pages show it (lib/conference/event-summary.ts). */
 export const loadCurrentEvent = cachedRead(
-  async (db: DbOrTx, locale: Locale) => {
-    const id = await currentEventId(db);
-    const [event, days] = await Promise.all([findEvent(db, id), listEventDates(db, id)]);
-    const statistics = EVENT_STAT_KEYS.flatMap((key) => (event?.statistics[key]?.trim() ? [{ key, value: event.statistics[key]!.trim() }] : []));
-    return { id, name: event?.event ?? null, days: days.map((d) => d.event_date).sort(), venue: event ? pick(locale, event.venue_mn, event.venue_en) : '', statistics };
-  },
+  async (db: DbOrTx, locale: Locale) => readEventSummary(db, { id: await currentEventId(db), locale }),
   'mw-current-event',
   [TAGS.conference],
 );
+/** Any edition by id: a session's page names its own edition, whichever is current. */
+export const loadEvent = cachedRead(readEventSummary, 'mw-event', [TAGS.conference]);
 export type CurrentEvent = Awaited<ReturnType<typeof loadCurrentEvent>>;
 
 /** The current event's id alone, for pages that read its programme, speakers or registration window. */

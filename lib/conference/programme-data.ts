@@ -14,6 +14,8 @@ const pick = (locale: Locale, mn: string, en: string) => (locale === 'en' ? en |
 export type SessionSpeaker = { id: number; name: string; position: string; photo: string };
 export type SessionView = {
   id: number;
+  /** The edition the session belongs to (its page's superEvent). */
+  eventId: number;
   title: string;
   description: string;
   /** ISO 8601 with the Ulaanbaatar offset. */
@@ -35,6 +37,7 @@ export function sessionView(row: SessionRow, locale: Locale): SessionView {
   const s = row.session;
   return {
     id: s.id,
+    eventId: s.event_id,
     title: pick(locale, s.title_mn, s.title_en),
     description: pick(locale, s.description_mn, s.description_en),
     start: ubIso(row.date, s.starts_at),

@@ -71,7 +71,7 @@ export function listSocialLinks(db: DbOrTx, list?: ListSql) {
 
 export async function findEvent(db: DbOrTx, eventId: number) {
   const [row] = await db
-    .select({ id: events.id, event: events.event, venue_mn: events.venue_mn, venue_en: events.venue_en, statistics: events.statistics })
+    .select({ id: events.id, event: events.event, venue_mn: events.venue_mn, venue_en: events.venue_en, statistics: events.statistics, invitation_mn: events.invitation_mn, invitation_en: events.invitation_en, banner_video: events.banner_video, banner_poster: events.banner_poster })
     .from(events)
     .where(eq(events.id, eventId));
   return row ?? null;

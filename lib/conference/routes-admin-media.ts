@@ -3,6 +3,8 @@ import { route, type Route } from '@/lib/api/table';
 import { MB } from '@/lib/storage';
 import { agendaListSpec, galleryListSpec, listAgendaPage, listAllLogos, listGalleryOfDate, listPresentersPage, presenterListSpec } from './queries-admin';
 import { listRoute } from '@/lib/api/list-route';
+import { EVENT_HOME_MAX_BYTES, updateEventHome } from './event-home';
+import { eventHomeSchema } from './event-home-schema';
 import {
   deleteAgenda,
   deleteGalleryImage,
@@ -27,7 +29,7 @@ import {
   presenterUpdateSchema,
 } from './validators';
 
-/** Presenters, organiser and sponsor logos, agenda images and gallery photos of the conference back office (/api/admin/week). */
+/** Presenters, each edition's home invitation and banner, organiser and sponsor logos, agenda images and gallery photos of the conference back office (/api/admin/week). */
 export const weekMediaRoutes: Route[] = [
   listRoute(presenterListSpec, { path: '/get/presenter', handler: ({ db, query }, list) => listPresentersPage(db, query, list) }),
   route({
@@ -44,6 +46,7 @@ export const weekMediaRoutes: Route[] = [
     body: presenterUpdateSchema,
     handler: async ({ db, body }) => ({ presenter: await updatePresenter(db, body) }),
   }),
+  route({ method: 'POST', path: '/update/event-home', multipart: true, maxBytes: EVENT_HOME_MAX_BYTES, body: eventHomeSchema, handler: async ({ db, body }) => ({ event: await updateEventHome(db, body) }) }),
   route({ method: 'GET', path: '/get/logo', handler: async ({ db }) => ({ logo: await listAllLogos(db) }) }),
   route({ method: 'POST', path: '/insert/logo', multipart: true, body: logoInsertSchema, handler: async ({ db, body }) => ({ logo: await insertLogo(db, body) }) }),
   route({ method: 'POST', path: '/update/logo', multipart: true, body: logoUpdateSchema, handler: async ({ db, body }) => ({ logo: await updateLogo(db, body) }) }),

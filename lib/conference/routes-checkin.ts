@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { route, type Route } from '@/lib/api/table';
 import { checkIn, checkInCounts } from './commands-checkin';
-import { DEFAULT_EVENT_ID } from './constants';
+import { currentEventId } from './queries';
 import { idParam } from '@/lib/api/params';
 
 /** A ticket code as the QR carries it (32 hex digits); spaces and case from typing are forgiven. */
@@ -19,7 +19,8 @@ export const weekCheckInRoutes: Route[] = [
   route({
     method: 'GET',
     path: '/get/check-in-counts',
-    query: z.object({ event: idParam.default(DEFAULT_EVENT_ID) }),
-    handler: async ({ db, query }) => ({ counts: await checkInCounts(db, query.event) }),
+    // Without ?event: the current edition's (flagged in /admin/week/events), as on the dashboard.
+    query: z.object({ event: idParam.optional() }),
+    handler: async ({ db, query }) => ({ counts: await checkInCounts(db, query.event ?? (await currentEventId(db))) }),
   }),
 ];

@@ -15,6 +15,12 @@ export const events = pgTable('events', {
   venue_en: text('venue_en').notNull().default(''),
   /** The home page's headline numbers by EVENT_STAT_KEYS ('30,000+'); a missing or blank one is not shown. */
   statistics: jsonb('statistics').$type<Partial<Record<EventStatKey, string>>>().notNull().default({}),
+  /** The home page's invitation, plain text with paragraphs separated by a blank line (/admin/week/home). */
+  invitation_mn: text('invitation_mn').notNull().default(''),
+  invitation_en: text('invitation_en').notNull().default(''),
+  /** The home banner: an MP4 and the picture shown until it plays (both optional). */
+  banner_video: text('banner_video').notNull().default(''),
+  banner_poster: text('banner_poster').notNull().default(''),
 }, (t) => [uniqueIndex('events_one_current').on(t.is_current).where(sql`${t.is_current}`)]);
 
 /** Agenda languages: 1 = mn, 2 = en. */

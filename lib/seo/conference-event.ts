@@ -8,7 +8,8 @@ export type ConferenceEvent = {
   days: string[];
   description: string;
   place: string;
-  image: string;
+  /** The banner's poster; an edition without one has no image. */
+  image?: string;
   organizer: { name: string; url: string };
 };
 
@@ -32,7 +33,7 @@ export function conferenceEventData(event: ConferenceEvent, locale: Locale) {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: locale,
     url: absoluteUrl(localizedPath('/mw', locale)),
-    image: [absoluteUrl(event.image)],
+    image: event.image ? [absoluteUrl(event.image)] : undefined,
     location: {
       '@type': 'Place',
       name: event.place,

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { registrations } from '@/lib/conference/schema';
+import { events, registrations } from '@/lib/conference/schema';
 import { mailMessages } from '@/lib/mail/schema';
 import type { Message } from '@/lib/mail';
 import { checkIn } from '@/lib/conference/commands-checkin';
@@ -80,5 +80,11 @@ describe('POST /api/admin/week/check-in', () => {
     await expect(checkIn(db, code, new Date('2025-09-12T15:30:00Z'))).rejects.toMatchObject({ status: 409 }); // 23:30 the same day in UB
     const res = await call('GET', `${W}/get/check-in-counts?event=3`, { cookie: staff });
     expect(res.json.counts).toEqual(expect.arrayContaining([{ day: '2025-09-12', count: 1 }]));
+    // Without ?event the counts are the current edition's, as on the dashboard.
+    expect((await call('GET', `${W}/get/check-in-counts`, { cookie: staff })).json.counts).toEqual(res.json.counts);
+    await db.update(events).set({ is_current: false });
+    await db.update(events).set({ is_current: true }).where(eq(events.id, 2));
+    expect((await call('GET', `${W}/get/check-in-counts`, { cookie: staff })).json.counts).toEqual([]);
+    await db.update(events).set({ is_current: false });
   });
 });

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { events } from '@/lib/conference/schema';
+import mwEn from '@/messages/en/mw.json';
+import { readEventSummary } from '@/lib/conference/event-summary';
 import { seedDatabase } from '@/lib/db/seed';
 import { readSessions, readSpeakers, type SessionView } from '@/lib/conference/programme-data';
 import { gridOf, marksOf } from '@/lib/conference/programme-grid';
@@ -44,6 +48,25 @@ describe('structured data', () => {
     });
     expect(data.url).toMatch(new RegExp(`/en/mw/sessions/${keynote.id}$`));
     expect(data.performer[0]).toMatchObject({ '@type': 'Person', name: keynote.speakers[0].name });
+  });
+
+  it("names the session's own edition as superEvent, not the current one", async () => {
+    const db = await getDb();
+    // Another edition is the current one: a 2025 session still belongs to Mining Week 2025.
+    const makeCurrent = async (id: number) => {
+      await db.update(events).set({ is_current: false });
+      await db.update(events).set({ is_current: true }).where(eq(events.id, id));
+    };
+    await makeCurrent(1);
+    const keynote = sessions.find((s) => s.type === 'keynote')!;
+    expect(keynote.eventId).toBe(3);
+    const own = await readEventSummary(db, { id: keynote.eventId, locale: 'en' });
+    expect(own).toMatchObject({ id: 3, name: 'Mining Week 2025', days: ['2025-09-11', '2025-09-12', '2025-09-13'] });
+    // The seed keeps the spec's home for event 3: the invitation the messages held and the banner's files.
+    expect(own.invitation).toEqual(mwEn.home.invitation);
+    expect(own.banner).toEqual({ video: '/images/seed/video-01.mp4', poster: '/images/seed/gallery-01.jpg' });
+    expect(sessionEventData(keynote, own, 'en').superEvent).toMatchObject({ name: 'Mining Week 2025', startDate: '2025-09-11' });
+    await makeCurrent(3);
   });
 
   it('describes a speaker as a Person working for their company, linked to the directory when listed', async () => {

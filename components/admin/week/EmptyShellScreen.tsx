@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 
 /** The screens the spec leaves without behaviour: they say so plainly instead of pretending. */
-export async function EmptyShellScreen({ screen }: { screen: 'home' | 'addNews' | 'updateNews' }) {
+export async function EmptyShellScreen({ screen }: { screen: 'addNews' | 'updateNews' }) {
   const t = await getTranslations(`adminWeek.shells.${screen}`);
   return (
     <>

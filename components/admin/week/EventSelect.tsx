@@ -5,7 +5,7 @@ import { useOptions } from '@/components/admin/resource/useOptions';
 import { PickSelect } from './PickSelect';
 import { weekEvents } from './sources';
 
-/** The event whose rows a week screen shows (default: the current edition, event 3). */
+/** The event whose rows a week screen shows (a screen opens on the current edition: open-week-screen.ts). */
 export function EventSelect({ id, value, onChange }: { id: string; value: number; onChange: (event: number) => void }) {
   const t = useTranslations('adminWeek.common');
   const events = useOptions([], weekEvents);

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './home.module.css';
-import { messageList } from '@/lib/i18n/raw';
 
-/** The organisers' invitation and the call to register. */
-export async function Invitation() {
+/** The organisers' invitation (the current edition's text, /admin/week/home) and the call to register. */
+export async function Invitation({ paragraphs }: { paragraphs: string[] }) {
   const t = await getTranslations('mw.home');
-  const paragraphs = messageList(t, 'invitation');
   return (
     <section className={`container ${styles.invitation}`} aria-labelledby="mw-invitation">
       <div>

@@ -1,22 +1,24 @@
 import { Img } from '@/components/ui/Img';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { HOME_BANNER } from '@/lib/conference/constants';
 import styles from './home.module.css';
 
 /**
  * The home banner. The poster is a prioritised image and the headline is text, so the first paint never waits
  * for the video; the muted video loads its metadata only, plays inline on top once it can, and stays hidden
  * for visitors who prefer reduced motion. The box has a fixed aspect ratio: nothing shifts when it starts.
+ * Video and poster are the current edition's (/admin/week/home); either may be missing.
  */
-export async function VideoBanner() {
+export async function VideoBanner({ banner }: { banner: { video: string; poster: string } }) {
   const t = await getTranslations('mw.home');
   return (
     <section className={styles.banner} aria-labelledby="mw-home-title">
-      <Img src={HOME_BANNER.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.poster} />
-      <video className={styles.video} autoPlay muted loop playsInline preload="metadata" aria-label={t('videoLabel')}>
-        <source src={HOME_BANNER.video} type="video/mp4" />
-      </video>
+      {banner.poster && <Img src={banner.poster} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.poster} />}
+      {banner.video && (
+        <video className={styles.video} autoPlay muted loop playsInline preload="metadata" aria-label={t('videoLabel')}>
+          <source src={banner.video} type="video/mp4" />
+        </video>
+      )}
       <div className={styles.overlay}>
         <div className="container">
           <p className={styles.eyebrow}>{t('eyebrow')}</p>

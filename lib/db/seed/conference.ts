@@ -7,11 +7,21 @@ import type { Random } from './random';
 import { BRANDS, seedFiles } from './assets';
 import { insertRows } from './insert';
 import { SPEC_STATS } from '@/lib/conference/constants';
+import mwMn from '@/messages/mn/mw.json';
+import mwEn from '@/messages/en/mw.json';
 import { COUNTRIES, HALLS, PRESENTER_ROLES, TALKS, WEEK_MENUS, WEEK_NEWS } from './content/conference';
 import { personName, phoneNumber } from './content/people';
 
 /** Event 3 (Mining Week 2025) is the default event; dates 2025-09-11..13 are days 1-3. Event 1 is the 2023 archive. */
 export const MINING_WEEK_2025 = 3;
+
+/** Event 3's home as the spec shows it: the invitation (one paragraph per blank line) and the banner's files in public/. */
+export const SPEC_HOME = {
+  invitation_mn: mwMn.home.invitation.join('\n\n'),
+  invitation_en: mwEn.home.invitation.join('\n\n'),
+  banner_video: '/images/seed/video-01.mp4',
+  banner_poster: '/images/seed/gallery-01.jpg',
+};
 const EVENT_2025_DATES = ['2025-09-11', '2025-09-12', '2025-09-13'];
 const EVENT_2024_DATES = ['2024-10-02', '2024-10-03', '2024-10-04', '2024-10-05'];
 const EVENT_2023_DATES = ['2023-09-13', '2023-09-14', '2023-09-15'];
@@ -32,6 +42,7 @@ export async function seedConference(tx: Tx, rand: Random) {
       venue_mn: 'Улаанбаатар хот',
       venue_en: 'Ulaanbaatar',
       statistics: SPEC_STATS,
+      ...SPEC_HOME,
     },
   ]);
   await insertRows(tx, languages, [{ id: 1, language: 'mn' }, { id: 2, language: 'en' }]);

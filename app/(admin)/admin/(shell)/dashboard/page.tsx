@@ -4,7 +4,7 @@ import { requireAdminPage } from '@/lib/auth/page';
 import { getDb } from '@/lib/db/client';
 import { dashboardCounts } from '@/lib/site/dashboard';
 import { checkInCounts } from '@/lib/conference/commands-checkin';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
+import { currentEventId } from '@/lib/conference/queries';
 import { PageHeader } from '@/components/admin/PageHeader';
 import styles from './dashboard.module.css';
 
@@ -36,7 +36,7 @@ export default async function DashboardPage() {
   await requireAdminPage();
   const t = await getTranslations('admin.dashboard');
   const db = await getDb();
-  const [{ newsCount, requestCount, queues }, arrivals] = await Promise.all([dashboardCounts(db), checkInCounts(db, DEFAULT_EVENT_ID)]);
+  const [{ newsCount, requestCount, queues }, arrivals] = await Promise.all([dashboardCounts(db), checkInCounts(db, await currentEventId(db))]);
   const totals: Tile[] = [
     { key: 'news', href: '/admin/update-news', label: t('news'), count: newsCount },
     { key: 'requests', href: '/admin/request-list', label: t('requests'), count: requestCount },

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
-import { HOME_BANNER } from '@/lib/conference/constants';
 import { loadCurrentEvent, loadOrganisers, type CurrentEvent } from '@/lib/conference/page-data';
 import { languageAlternates } from '@/lib/seo/metadata';
 import { conferenceShareMetadata } from '@/lib/seo/share-cards';
@@ -15,6 +14,9 @@ import { Stats } from '@/components/conference/home/Stats';
 import { Invitation } from '@/components/conference/home/Invitation';
 import { Organisers } from '@/components/conference/home/Organisers';
 import { LoadError } from '@/components/conference/ui/LoadError';
+
+/** While the current event cannot be read, the banner keeps its headline without a picture or video. */
+const NO_BANNER = { video: '', poster: '' };
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -38,7 +40,7 @@ async function EventJsonLd({ locale, current }: { locale: Locale; current: Curre
       days: current.days,
       description: meta('description'),
       place: current.venue || home('place'),
-      image: HOME_BANNER.poster,
+      image: current.banner.poster || undefined,
       organizer: { name: common('site.mm'), url: absoluteUrl(localizedPath('/mm', locale)) },
     },
     locale,
@@ -54,9 +56,9 @@ export default async function ConferenceHome({ params }: Params) {
   return (
     <>
       {current.ok && <EventJsonLd locale={locale as Locale} current={current.data} />}
-      <VideoBanner />
+      <VideoBanner banner={current.ok ? current.data.banner : NO_BANNER} />
       {current.ok && <Stats statistics={current.data.statistics} />}
-      <Invitation />
+      <Invitation paragraphs={current.ok ? current.data.invitation : []} />
       {organisers.ok ? (
         <Organisers logos={organisers.data} />
       ) : (

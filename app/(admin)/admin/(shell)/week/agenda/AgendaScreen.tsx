@@ -9,13 +9,12 @@ import ui from '@/components/admin/ui.module.css';
 import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen';
 import { PickSelect } from '@/components/admin/week/PickSelect';
 import { useEventDays } from '@/components/admin/week/useEventDays';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { agendaLanguages, agendaResource } from './resource';
 
 /** /admin/week/agenda: the agenda sheets of an event, filtered by language, with a link to the event's days. */
-export function AgendaScreen() {
+export function AgendaScreen({ currentEvent }: { currentEvent: number }) {
   const t = useTranslations('adminWeek');
-  const [event, setEvent] = useState(DEFAULT_EVENT_ID);
+  const [event, setEvent] = useState(currentEvent);
   const [language, setLanguage] = useState('all');
   const days = useEventDays(event);
   const resource = useMemo(() => {

@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { AgendaScreen } from './AgendaScreen';
 
 export default async function WeekAgendaPage() {
-  await requireAdminPage();
-  return <AgendaScreen />;
+  return <AgendaScreen {...await openWeekScreen()} />;
 }

@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { EventDateScreen } from './EventDateScreen';
 
 export default async function WeekEventDatePage() {
-  await requireAdminPage();
-  return <EventDateScreen />;
+  return <EventDateScreen {...await openWeekScreen()} />;
 }

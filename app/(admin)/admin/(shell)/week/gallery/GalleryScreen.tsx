@@ -13,17 +13,16 @@ import ui from '@/components/admin/ui.module.css';
 import { EventSelect } from '@/components/admin/week/EventSelect';
 import { PickSelect } from '@/components/admin/week/PickSelect';
 import { useEventDays } from '@/components/admin/week/useEventDays';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { galleryResource } from './resource';
 
 /** /admin/week/gallery: the chosen day's photos, and (not for read-only accounts) several more at once for it. */
-export function GalleryScreen() {
+export function GalleryScreen({ currentEvent }: { currentEvent: number }) {
   const t = useTranslations('adminWeek.gallery');
   const words = useTranslations('admin.ui');
   const canUpload = useCan(accessOf(galleryResource, 'create'));
   const refetch = useRefetchAdmin();
   const notice = useNotice({ successMs: galleryResource.notices?.successMs });
-  const [event, setEvent] = useState(DEFAULT_EVENT_ID);
+  const [event, setEvent] = useState(currentEvent);
   const [dateId, setDateId] = useState('');
   const days = useEventDays(event) ?? [];
   // The upload goes to the chosen day; without one the API's schema answers 'Өдрийг сонгоно уу'.

@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { GalleryScreen } from './GalleryScreen';
 
 export default async function WeekGalleryPage() {
-  await requireAdminPage();
-  return <GalleryScreen />;
+  return <GalleryScreen {...await openWeekScreen()} />;
 }

@@ -1,8 +1,8 @@
 import { requireAdminPage } from '@/lib/auth/page';
-import { EmptyShellScreen } from '@/components/admin/week/EmptyShellScreen';
+import { HomeScreen } from './HomeScreen';
 
-/** An empty shell in the spec (§2.2): no behaviour of its own. */
+/** /admin/week/home: each edition's /mw home invitation and banner (issue 25.6). */
 export default async function WeekHomePage() {
   await requireAdminPage();
-  return <EmptyShellScreen screen="home" />;
+  return <HomeScreen />;
 }

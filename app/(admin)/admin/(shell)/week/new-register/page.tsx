@@ -1,8 +1,7 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { RegistrationsScreen } from '../register/RegistrationsScreen';
 
 /** The registration screen opened on its new-registration view. */
 export default async function WeekNewRegisterPage() {
-  await requireAdminPage();
-  return <RegistrationsScreen initialView="new" />;
+  return <RegistrationsScreen {...await openWeekScreen()} initialView="new" />;
 }

@@ -9,16 +9,15 @@ import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen
 import { PickSelect } from '@/components/admin/week/PickSelect';
 import { WEEK_API } from '@/components/admin/week/sources';
 import { useEventDays } from '@/components/admin/week/useEventDays';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallResource, presentationResource } from './resource';
 
 /**
  * /admin/week/presentation (an empty shell in the spec): the event's halls, and the slides of each hall's sessions on
  * a day — what /mw/presentation lists. Sessions themselves are written in /admin/week/sessions (one place for them).
  */
-export function PresentationScreen() {
+export function PresentationScreen({ currentEvent }: { currentEvent: number }) {
   const t = useTranslations('adminWeek.presentation');
-  const [event, setEvent] = useState(DEFAULT_EVENT_ID);
+  const [event, setEvent] = useState(currentEvent);
   const [dayId, setDayId] = useState('');
   const [hallId, setHallId] = useState('');
   const days = useEventDays(event) ?? [];

@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { PresentationScreen } from './PresentationScreen';
 
 export default async function WeekPresentationPage() {
-  await requireAdminPage();
-  return <PresentationScreen />;
+  return <PresentationScreen {...await openWeekScreen()} />;
 }

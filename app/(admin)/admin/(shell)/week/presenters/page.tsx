@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { PresentersScreen } from './PresentersScreen';
 
 export default async function WeekPresentersPage() {
-  await requireAdminPage();
-  return <PresentersScreen />;
+  return <PresentersScreen {...await openWeekScreen()} />;
 }

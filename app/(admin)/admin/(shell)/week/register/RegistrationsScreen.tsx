@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { EventSelect } from '@/components/admin/week/EventSelect';
 import styles from '@/components/admin/week/week.module.css';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { NewRegistration } from './NewRegistration';
 import { RegistrationList } from './RegistrationList';
 
@@ -13,10 +12,10 @@ type View = 'list' | 'new';
 const PATHS: Record<View, string> = { list: '/admin/week/register', new: '/admin/week/new-register' };
 
 /** /admin/week/register and /admin/week/new-register: one screen whose two views switch in place. */
-export function RegistrationsScreen({ initialView }: { initialView: View }) {
+export function RegistrationsScreen({ initialView, currentEvent }: { initialView: View; currentEvent: number }) {
   const t = useTranslations('adminWeek.register');
   const [view, setView] = useState<View>(initialView);
-  const [event, setEvent] = useState(DEFAULT_EVENT_ID);
+  const [event, setEvent] = useState(currentEvent);
 
   function show(next: View) {
     setView(next);

@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { RegistrationsScreen } from './RegistrationsScreen';
 
 export default async function WeekRegisterPage() {
-  await requireAdminPage();
-  return <RegistrationsScreen initialView="list" />;
+  return <RegistrationsScreen {...await openWeekScreen()} initialView="list" />;
 }

@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { SessionsScreen } from './SessionsScreen';
 
 export default async function WeekSessionsPage() {
-  await requireAdminPage();
-  return <SessionsScreen />;
+  return <SessionsScreen {...await openWeekScreen()} />;
 }

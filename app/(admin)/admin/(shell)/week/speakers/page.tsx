@@ -1,7 +1,6 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { openWeekScreen } from '@/components/admin/week/open-week-screen';
 import { SpeakersScreen } from './SpeakersScreen';
 
 export default async function WeekSpeakersPage() {
-  await requireAdminPage();
-  return <SpeakersScreen />;
+  return <SpeakersScreen {...await openWeekScreen()} />;
 }

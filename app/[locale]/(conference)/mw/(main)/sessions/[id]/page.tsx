@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { loadCurrentEvent } from '@/lib/conference/page-data';
+import { loadEvent } from '@/lib/conference/page-data';
 import { loadSession } from '@/lib/conference/programme-data';
 import { calendarHref } from '@/lib/conference/programme-links';
 import { routeId } from '@/lib/conference/programme-route';
@@ -43,7 +43,7 @@ export default async function SessionPage({ params }: Props) {
   const { locale, session } = await find(params);
   if (!session) notFound();
   setRequestLocale(locale);
-  const [t, conference] = await Promise.all([getTranslations('mw.programme'), loadCurrentEvent(locale)]);
+  const [t, conference] = await Promise.all([getTranslations('mw.programme'), loadEvent({ id: session.eventId, locale })]);
   return (
     <>
       {conference.name && <JsonLd data={sessionEventData(session, { name: conference.name, days: conference.days }, locale)} />}
