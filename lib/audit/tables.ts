@@ -51,6 +51,7 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   'week/session': by(sessions),
   'week/speaker-profile': by(presenters),
   'week/event-registration': by(events),
+  'week/event-home': by(events),
   'yellow-page/meeting-user': by(meetingUsers),
   'yellow-page/meeting-time': by(meetingTimes),
   'yellow-page/meeting-room': by(meetingRooms),
