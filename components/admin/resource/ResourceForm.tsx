@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { adminFetch } from '../api';
 import type { useNotice } from '../TimedMessage';
 import ui from '../ui.module.css';
-import { uploadWithProgress } from '../upload';
 import { apiPath, type Resource } from './define';
 import { FieldInput } from './fields/FieldInput';
 import { errorOf, mappedErrors } from './fields/errors';
@@ -73,14 +72,10 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     if (onSubmit) return onSubmit(body(values));
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
-      let answer: unknown;
       const sent = body(resource.api.beforeSave ? await resource.api.beforeSave(values) : values);
-      if (encoding === 'json') answer = await adminFetch(path, { json: sent });
-      else if (hasVideo) {
-        setProgress(0);
-        upload.current = new AbortController();
-        answer = await uploadWithProgress(path, toFormData(sent), setProgress, upload.current.signal);
-      } else answer = await adminFetch(path, { form: toFormData(sent) });
+      if (hasVideo) setProgress(0);
+      upload.current = new AbortController();
+      const answer = await adminFetch(path, encoding === 'json' ? { json: sent } : { form: toFormData(sent), signal: upload.current.signal, onProgress: hasVideo ? setProgress : undefined });
       const refused = resource.api.refusal?.(answer);
       if (refused) {
         notice.error(refused);
