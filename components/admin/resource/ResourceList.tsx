@@ -12,7 +12,7 @@ import { useCan, useSignedIn } from '../role';
 import type { useNotice } from '../TimedMessage';
 import { BulkBar } from './BulkBar';
 import { actionsColumn, toColDefs, type ActionContext, type RowAction } from './columns';
-import { accessOf, apiPath, type Resource } from './define';
+import { accessOf, apiPath, wordOf, type Resource } from './define';
 import { ExportLinks } from './ExportLinks';
 import { FilterBar } from './FilterBar';
 import { listUrl } from './list-query';
@@ -116,7 +116,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
         <BulkBar
           path={apiPath(resource, `/bulk/${resource.key}`)}
           actions={bulk}
-          statuses={resource.api.bulkStatuses?.map((o) => ({ value: o.value, label: o.text ?? t(o.label ?? o.value) }))}
+          statuses={resource.api.bulkStatuses?.map((o) => ({ value: o.value, label: wordOf(o, t) }))}
           ids={selected.map((r) => r.id)}
           onDone={async (done) => {
             notice.success(ui('bulkDone', { count: done }));

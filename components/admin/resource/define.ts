@@ -27,6 +27,12 @@ export type Option = {
   tone?: 'success' | 'danger';
 };
 
+/** A resource's translator: keys in its namespace, with values for the message's {placeholders}. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The words of a choice. */
+export const wordOf = (option: Option, t: Translate) => option.text ?? t(option.label ?? option.value);
+
 /** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */
 export type OptionsSource = { path: string; rows: string; value: string; label: string; where?: Record<string, unknown> };
 

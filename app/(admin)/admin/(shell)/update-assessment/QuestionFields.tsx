@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { adminFetch, AdminApiError } from '@/components/admin/api';
 import { FormField, fieldProps } from '@/components/admin/FormField';
-import { TextInput } from '@/components/admin/resource/fields/TextInput';
+import { TextInput } from '@/components/admin/resource/fields/FieldInput';
 import ui from '@/components/admin/ui.module.css';
 import { INDEX_MESSAGES, isValidIndex, parentIndex } from '@/lib/assessment/index-rules';
 
