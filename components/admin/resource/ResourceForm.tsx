@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { adminFetch } from '../api';
+import { adminFetch, useRefetchAdmin } from '../api';
 import type { useNotice } from '../TimedMessage';
 import ui from '../ui.module.css';
 import { apiPath, type Resource } from './define';
@@ -18,6 +18,7 @@ type Props<Row extends { id: number }> = {
   /** The row being edited; without one the form adds (spec §4: a form with an id means edit). */
   row: Row | null;
   notice: ReturnType<typeof useNotice>;
+  /** After a save (the resource's list is refetched already). */
   onSaved?: (answer: unknown) => void;
   /** A back button when given. */
   onBack?: () => void;
@@ -58,6 +59,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     };
   }, [schema, body, errorFields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial });
+  const refetch = useRefetchAdmin();
   const [resetKey, setResetKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -84,6 +86,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
       const done = row ? resource.notices?.saved : resource.notices?.added;
       if (done) notice.success(t(done, resource.notices?.values?.(answer as never)));
       if (!row) clear(initialValues(fields, resource.defaults));
+      void refetch(apiPath(resource, resource.api.list));
       onSaved?.(answer);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
