@@ -8,7 +8,7 @@ import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import { useNotice } from '@/components/admin/TimedMessage';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/components/admin/resource/columns';
 import { useCan } from '@/components/admin/role';
 import ui from '@/components/admin/ui.module.css';
 

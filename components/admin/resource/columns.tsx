@@ -1,13 +1,15 @@
 'use client';
 
 import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams } from 'ag-grid-community';
-import { formatDateTime } from '../format';
-import { ubDay } from '@/lib/site/ulaanbaatar-time';
+import { ubDay, ubTime } from '@/lib/site/ulaanbaatar-time';
 import ui from '../ui.module.css';
 import styles from './resource.module.css';
 import { wordOf, type Column, type Translate } from './define';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** '2025-05-03T04:05:00Z' → '2025-05-03 12:05' in Ulaanbaatar time, the way the office reads dates. */
+export const formatDateTime = (value: string | Date | null | undefined) => (value ? `${ubDay(value)} ${ubTime(value)}` : '');
 
 function ImageCell({ value }: ICellRendererParams) {
   // A stored thumbnail, not worth the image optimizer's round trip in a grid.

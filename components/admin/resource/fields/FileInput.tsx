@@ -7,16 +7,14 @@ import { wordOf, type Option, type OptionsSource, type Translate } from '../defi
 import { useOptions } from '../useOptions';
 import { useInvalid } from './errors';
 import type { InputProps } from './FieldInput';
-import { FileField, IMAGE_ACCEPT, isJpegOrPng, isPdf } from './FileField';
+import { accepts, FileField, IMAGE_ACCEPT } from './FileField';
 import styles from './picture-choice.module.css';
 
-const isMp4 = (file: File) => file.type === 'video/mp4' || (!file.type && /\.mp4$/i.test(file.name));
-
-/** Each kind's accept list and the browser's first check of a chosen file (the server checks the bytes again). */
+/** Each kind's accept list, checked first in the browser (the server checks the bytes again), and its refusal. */
 const KINDS = {
-  image: { accept: IMAGE_ACCEPT, ok: isJpegOrPng, refusal: 'imageWrongType' },
-  pdf: { accept: 'application/pdf,.pdf', ok: isPdf, refusal: 'pdfOnly' },
-  video: { accept: 'video/mp4,.mp4', ok: isMp4, refusal: 'mp4Only' },
+  image: { accept: IMAGE_ACCEPT, refusal: 'imageWrongType' },
+  pdf: { accept: 'application/pdf,.pdf', refusal: 'pdfOnly' },
+  video: { accept: 'video/mp4,.mp4', refusal: 'mp4Only' },
 } as const;
 
 /**
@@ -26,10 +24,10 @@ const KINDS = {
 function useBound(name: string, kind: keyof typeof KINDS, maxBytes?: number) {
   const t = useTranslations('admin.ui');
   const { setError } = useFormContext();
-  const { accept, ok, refusal } = KINDS[kind];
+  const { accept, refusal } = KINDS[kind];
   return ({ value, onChange }: { value: unknown; onChange: (value: unknown) => void }) => ({
     accept,
-    check: (file: File) => (!ok(file) ? t(refusal) : maxBytes && file.size > maxBytes ? t('tooLarge') : null),
+    check: (file: File) => (!accepts(accept, file) ? t(refusal) : maxBytes && file.size > maxBytes ? t('tooLarge') : null),
     file: value instanceof File ? value : null,
     onChange: (file: File | null) => onChange(file ?? undefined),
     // After the re-check that clearing the choice starts, or its 'required' would replace this message.

@@ -8,7 +8,7 @@ import { FormField, fieldProps } from '../../FormField';
 import type { ImageSlot } from '../form-values';
 import { useInvalid } from './errors';
 import type { InputProps } from './FieldInput';
-import { IMAGE_ACCEPT, isJpegOrPng } from './FileField';
+import { accepts, IMAGE_ACCEPT } from './FileField';
 import styles from './image-list.module.css';
 
 let counter = 0;
@@ -27,7 +27,7 @@ export function ImageListInput({ name, id, label, hint, required, max }: InputPr
 
   function add(files: FileList | null) {
     const chosen = Array.from(files ?? []);
-    const images = chosen.filter(isJpegOrPng).map((file) => ({ key: newKey(), file }));
+    const images = chosen.filter((file) => accepts(IMAGE_ACCEPT, file)).map((file) => ({ key: newKey(), file }));
     set([...slots, ...images].slice(0, max));
     if (images.length < chosen.length) window.setTimeout(() => setError(name, { message: t('imageWrongType') }));
   }
