@@ -23,7 +23,7 @@ type FetchInit = {
 };
 
 /** '/get/news' → '/api/admin/get/news'; paths already under /api/ stay as they are (e.g. '/api/admin/week/get/…'). */
-export const adminUrl = (path: string) => (path.startsWith('/api/') ? path : `/api/admin${path}`);
+const adminUrl = (path: string) => (path.startsWith('/api/') ? path : `/api/admin${path}`);
 
 /**
  * Calls the admin JSON API. POST by default when a body is given. Throws AdminApiError with the server's

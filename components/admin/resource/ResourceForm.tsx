@@ -85,7 +85,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
       }
       const done = row ? resource.notices?.saved : resource.notices?.added;
       if (done) notice.success(t(done, resource.notices?.values?.(answer as never)));
-      if (!row) clear(initialValues(fields, resource.defaults));
+      if (!row) clear();
       void refetch(apiPath(resource, resource.api.list));
       onSaved?.(answer);
     } catch (e) {

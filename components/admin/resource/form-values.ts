@@ -24,7 +24,7 @@ const blankOf = (field: Field): unknown => {
 };
 
 /** Every name a field stands for, in the form's order (a bilingual pair is two, a group its fields). */
-export const namesOf = (fields: Field[]): string[] =>
+const namesOf = (fields: Field[]): string[] =>
   fields.flatMap((f) => (f.kind === 'bilingual' ? [f.name, f.nameEn] : f.kind === 'group' ? namesOf(f.fields) : f.kind === 'avatar' ? [] : [f.name]));
 
 /** The fields that hold values, groups opened. */
