@@ -24,7 +24,7 @@ const theme = themeQuartz.withParams({ accentColor: '#0b4f8a', headerFontWeight:
 /** The rows arrive sorted by the server: the grid shows the sort arrow but keeps their order. */
 const defaultColDef: ColDef = { sortable: true, resizable: true, flex: 1, minWidth: 110, comparator: () => 0 };
 
-export type AdminGridProps<Row> = {
+type AdminGridProps<Row> = {
   /** The grid's accessible name. */
   label: string;
   rows: Row[] | undefined;
