@@ -38,13 +38,22 @@ export const DYNAMIC_CASES = [
   { name: 'public JSON /api/yp/get/companies-by-category?…&lang=mn', paths: [1, 2].map((p) => `/api/yp/get/companies-by-category?category_code=0101&lang=mn&page=${p}`), connections: 16 },
 ];
 
-/** Every case in turn; each row with its ratio to the cached page of the same run and the load average then. */
-export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES } = {}) {
+/**
+ * Every case in turn; each row with its ratio to the cached page of the same run and the load average then.
+ * With `nginx` ({ url, path }: the cached page's bytes served from disk, nginx.mjs), nginx is loaded right
+ * after the cached page at the same concurrency, and the cached page's row gets its ratio to nginx (target 5).
+ */
+export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES, nginx } = {}) {
   const rows = [];
+  const measureCase = async (url, c) => {
+    for (const p of c.paths ?? []) await fetch(new URL(p, url)); // the first read fills the caches
+    rows.push({ name: c.name, connections: c.connections, ...(await load(url, { ...c, duration })), load: os.loadavg()[0].toFixed(1) });
+  };
   for (const c of cases) {
-    for (const p of c.paths ?? []) await fetch(new URL(p, baseUrl)); // the first read fills the caches
-    rows.push({ name: c.name, connections: c.connections, ...(await load(baseUrl, { ...c, duration })), load: os.loadavg()[0].toFixed(1) });
+    await measureCase(baseUrl, c);
+    if (c.cached && nginx) await measureCase(nginx.url, { name: 'nginx: the same gzip bytes from disk', paths: [nginx.path], connections: c.connections, nginx: true });
   }
   const cached = rows[0].rps || 1;
-  return rows.map((r) => ({ ...r, ratio: +(r.rps / cached).toFixed(4) }));
+  const fromDisk = rows.find((r) => r.name.startsWith('nginx'));
+  return rows.map((r, i) => ({ ...r, ratio: +(r.rps / cached).toFixed(4), ...(i === 0 && fromDisk ? { toNginx: +(r.rps / (fromDisk.rps || 1)).toFixed(3) } : {}) }));
 }
