@@ -93,7 +93,7 @@ async function main() {
       const nginx = hasNginx() ? await startNginxWithPage(server.baseUrl, DYNAMIC_CASES[0].paths[0], { dir: path.join(tmp, 'nginx'), port: 3310 }) : null;
       if (!nginx) results.notes.push('nginx is not installed (apt-get install nginx): the cached page was not compared with it.');
       try {
-        results.dynamic = { weights: [], pglite: await dynamicPath(server.baseUrl, { duration, nginx }) };
+        results.dynamic = { weights: [], pglite: await dynamicPath(server.baseUrl, { duration, nginx, cpuSeconds: server.cpuSeconds }) };
       } finally {
         await nginx?.stop();
       }
@@ -116,7 +116,7 @@ async function main() {
     try {
       const pages = await publicPages(pgServer.baseUrl);
       if (wants('throughput')) results.throughput.postgres = await throughput(pgServer.baseUrl, pages, { staticPath: STATIC_FILE, duration });
-      if (wants('dynamic')) results.dynamic.postgres = await dynamicPath(pgServer.baseUrl, { duration });
+      if (wants('dynamic')) results.dynamic.postgres = await dynamicPath(pgServer.baseUrl, { duration, cpuSeconds: pgServer.cpuSeconds });
     } finally {
       await pgServer.stop();
     }

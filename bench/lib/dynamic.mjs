@@ -23,7 +23,7 @@ function load(baseUrl, { paths, unique, connections, duration }) {
   const requests = [{ setupRequest: (req) => ({ ...req, path: unique ? unique(++n) : paths[n++ % paths.length] }) }];
   return new Promise((resolve, reject) =>
     autocannon({ url: baseUrl, connections, duration, headers: BROWSER_HEADERS, requests, timeout: 10 }, (error, r) =>
-      error ? reject(error) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) }),
+      error ? reject(error) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0), requests: r.requests.total }),
     ),
   );
 }
@@ -39,21 +39,32 @@ export const DYNAMIC_CASES = [
 ];
 
 /**
- * Every case in turn; each row with its ratio to the cached page of the same run and the load average then.
- * With `nginx` ({ url, path }: the cached page's bytes served from disk, nginx.mjs), nginx is loaded right
- * after the cached page at the same concurrency, and the cached page's row gets its ratio to nginx (target 5).
+ * Every case in turn; each row with its ratio to the cached page of the same run, the load average then and,
+ * given `cpuSeconds` (the server's process group, cpu.mjs), the CPU milliseconds per request and the ratio of
+ * those (cached page's over this row's): the same comparison, steadier on a busy machine.
+ * With `nginx` ({ url, path, cpuSeconds }: the cached page's bytes served from disk, nginx.mjs), nginx is loaded
+ * right after the cached page at the same concurrency, and the cached page's row gets its ratios to nginx (target 5).
  */
-export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES, nginx } = {}) {
+export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES, nginx, cpuSeconds } = {}) {
   const rows = [];
-  const measureCase = async (url, c) => {
+  const measureCase = async (url, c, cpu) => {
     for (const p of c.paths ?? []) await fetch(new URL(p, url)); // the first read fills the caches
-    rows.push({ name: c.name, connections: c.connections, ...(await load(url, { ...c, duration })), load: os.loadavg()[0].toFixed(1) });
+    const cpuBefore = cpu?.();
+    const result = await load(url, { ...c, duration });
+    const cpuMs = cpu ? +(((cpu() - cpuBefore) * 1000) / Math.max(1, result.requests)).toFixed(3) : undefined;
+    rows.push({ name: c.name, connections: c.connections, ...result, cpuMs, load: os.loadavg()[0].toFixed(1) });
   };
   for (const c of cases) {
-    await measureCase(baseUrl, c);
-    if (c.cached && nginx) await measureCase(nginx.url, { name: 'nginx: the same gzip bytes from disk', paths: [nginx.path], connections: c.connections, nginx: true });
+    await measureCase(baseUrl, c, cpuSeconds);
+    if (c.cached && nginx) await measureCase(nginx.url, { name: 'nginx: the same gzip bytes from disk', paths: [nginx.path], connections: c.connections }, nginx.cpuSeconds);
   }
-  const cached = rows[0].rps || 1;
+  const [cached] = rows;
   const fromDisk = rows.find((r) => r.name.startsWith('nginx'));
-  return rows.map((r, i) => ({ ...r, ratio: +(r.rps / cached).toFixed(4), ...(i === 0 && fromDisk ? { toNginx: +(r.rps / (fromDisk.rps || 1)).toFixed(3) } : {}) }));
+  const ratio = (a, b) => (a && b ? +(a / b).toFixed(4) : undefined);
+  return rows.map((r) => ({
+    ...r,
+    ratio: ratio(r.rps, cached.rps),
+    cpuRatio: ratio(cached.cpuMs, r.cpuMs),
+    ...(r === cached && fromDisk ? { toNginx: ratio(r.rps, fromDisk.rps), cpuToNginx: ratio(fromDisk.cpuMs, r.cpuMs) } : {}),
+  }));
 }

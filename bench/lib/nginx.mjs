@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { groupCpuSeconds } from './cpu.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
@@ -65,7 +66,7 @@ export async function startNginxWithPage(baseUrl, pagePath, { dir, port }) {
   fs.writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port));
   const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
     try {
@@ -77,6 +78,7 @@ export async function startNginxWithPage(baseUrl, pagePath, { dir, port }) {
   return {
     url,
     path: '/page.html',
+    cpuSeconds: () => groupCpuSeconds(child.pid),
     stop: () => new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGQUIT');
