@@ -32,12 +32,28 @@ export function MeetingInfoScreen() {
   const refetch = useRefetchAdmin();
   // Spec §4: meeting-info messages hide after 5 s; the screen's one notice outlives a change of mode.
   const notice = useNotice({ successMs: 5000, errorMs: 5000 });
-  // Returning to the list reloads it (spec §4).
+  // Returning to the list reloads it (spec §4), out of delete mode.
   const backToList = () => {
     setMode({ kind: 'A' });
+    setDeleting(false);
     void refetch(TIMES_AND_ROOMS);
   };
   const { times = [], rooms = [] } = data.data?.meetings ?? {};
+  const timeButtons = canWrite && (
+    <>
+      <button type="button" className={ui.primary} onClick={() => setMode({ kind: 'B' })}>
+        {t('addDay')}
+      </button>
+      <button type="button" className={deleting ? ui.button : ui.danger} onClick={() => setDeleting((v) => !v)} aria-pressed={deleting}>
+        {deleting ? t('stopDelete') : t('deleteMode')}
+      </button>
+    </>
+  );
+  const roomButton = canWrite && (
+    <button type="button" className={ui.primary} onClick={() => setMode({ kind: 'C', room: null })}>
+      {t('addRoom')}
+    </button>
+  );
 
   return (
     <>
@@ -52,37 +68,10 @@ export function MeetingInfoScreen() {
           <QueryStatus query={data} />
           {data.data && (
             <>
-              <Panel
-                id="times-heading"
-                heading={t('timesHeading')}
-                empty={times.length ? null : t('noTimes')}
-                buttons={
-                  canWrite && (
-                    <>
-                      <button type="button" className={ui.primary} onClick={() => setMode({ kind: 'B' })}>
-                        {t('addDay')}
-                      </button>
-                      <button type="button" className={deleting ? ui.button : ui.danger} onClick={() => setDeleting((v) => !v)} aria-pressed={deleting}>
-                        {deleting ? t('stopDelete') : t('deleteMode')}
-                      </button>
-                    </>
-                  )
-                }
-              >
+              <Panel id="times-heading" heading={t('timesHeading')} empty={times.length ? null : t('noTimes')} buttons={timeButtons}>
                 <TimeSlots times={times} deleting={canWrite && deleting} notice={notice} onDeleted={() => void refetch(TIMES_AND_ROOMS)} />
               </Panel>
-              <Panel
-                id="rooms-heading"
-                heading={t('roomsHeading')}
-                empty={rooms.length ? null : t('noRooms')}
-                buttons={
-                  canWrite && (
-                    <button type="button" className={ui.primary} onClick={() => setMode({ kind: 'C', room: null })}>
-                      {t('addRoom')}
-                    </button>
-                  )
-                }
-              >
+              <Panel id="rooms-heading" heading={t('roomsHeading')} empty={rooms.length ? null : t('noRooms')} buttons={roomButton}>
                 <RoomCards rooms={rooms} onEdit={canWrite ? (room) => setMode({ kind: 'C', room }) : undefined} />
               </Panel>
             </>
