@@ -1,4 +1,4 @@
-import { defineResource, twoChoices } from '@/components/admin/resource/define';
+import { defineResource, writePaths, twoChoices } from '@/components/admin/resource/define';
 import { MAX_POSTERS } from '@/lib/files/form-messages';
 import { insertMiningForm, updateMiningForm } from '@/lib/files/validators';
 
@@ -15,16 +15,7 @@ export const miningResource = defineResource<MiningItem>({
   messages: 'admin.content2.mining',
   title: 'heading',
   nameField: 'title',
-  api: {
-    prefix: '/api/admin',
-    list: '/get/sustainable-mining',
-    rows: 'mining',
-    insert: '/insert/sustainable-mining',
-    update: '/update/sustainable-mining',
-    remove: '/delete/sustainable-mining',
-    body: 'multipart',
-    exports: true,
-  },
+  api: { prefix: '/api/admin', list: '/get/sustainable-mining', rows: 'mining', ...writePaths('sustainable-mining'), body: 'multipart', exports: true },
   schema: { insert: insertMiningForm, update: updateMiningForm },
   columns: [
     { field: 'id', label: 'number', cell: 'index' },
