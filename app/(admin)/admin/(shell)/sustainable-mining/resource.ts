@@ -15,7 +15,14 @@ export const miningResource = defineResource<MiningItem>({
   messages: 'admin.content2.mining',
   title: 'heading',
   nameField: 'title',
-  api: { prefix: '/api/admin', list: '/get/sustainable-mining', rows: 'mining', ...writePaths('sustainable-mining'), body: 'multipart', exports: true },
+  api: {
+    prefix: '/api/admin',
+    list: '/get/sustainable-mining',
+    rows: 'mining',
+    ...writePaths('sustainable-mining'),
+    body: 'multipart',
+    exports: true,
+  },
   schema: { insert: insertMiningForm, update: updateMiningForm },
   columns: [
     { field: 'id', label: 'number', cell: 'index' },

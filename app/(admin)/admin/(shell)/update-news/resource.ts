@@ -1,4 +1,4 @@
-import { defineResource, writePaths, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
+import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
 import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, TRANSLATION_STATES, type TranslationState } from '@/lib/news/news-form';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type PublishState } from '@/lib/publishing/states';
 import { publishStateOptions } from '@/components/admin/usePublishingActions';
@@ -43,7 +43,7 @@ export const newsResource = defineResource<NewsRow>({
   messages: 'admin.news',
   title: 'listTitle',
   nameField: 'title',
-  api: { prefix: '/api/admin', list: '/get/news', rows: 'news', ...writePaths('news'), body: 'multipart', exports: true },
+  api: { prefix: '/api/admin', list: '/get/news', rows: 'news', insert: '/insert/news', update: '/update/news', remove: '/delete/news', body: 'multipart', exports: true },
   detail: { path: '/get/news-detail', key: 'news' },
   schema: { insert: newsInsertBody, update: newsUpdateBody },
   columns: [
