@@ -10,7 +10,7 @@ import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { DateRangeFilter, type Range } from './DateRangeFilter';
-import { NOTICE_COLUMNS, noticeResource, TRADE_IMPORT, tradeResource } from './resource';
+import { noticeResource, TRADE_IMPORT, tradeResource } from './resource';
 
 // One grid shows either list; each resource's columns already know their own row shape.
 const RESOURCES = { trade: tradeResource, notice: noticeResource } as unknown as Record<'trade' | 'notice', Resource>;
@@ -48,7 +48,7 @@ export function TradeScreen() {
           <details>
             <summary>{t('import.columnsTitle')}</summary>
             <p>
-              <strong>{t('import.noticeColumns')}</strong> <code>{NOTICE_COLUMNS}</code>
+              <strong>{t('import.noticeColumns')}</strong> <code>id, seller_name, order_num, type, sell_datetime, quantity, currency, lot_size, own_url, url, other</code>
             </p>
             <p className={ui.muted}>{t('import.columnsNote')}</p>
           </details>

@@ -50,8 +50,6 @@ export const noticeResource = exchangeList<NoticeRow>('notice', [
   amount('lot_size', 'grid.lotSize'),
 ]);
 
-export const NOTICE_COLUMNS = 'id, seller_name, order_num, type, sell_datetime, quantity, currency, lot_size, own_url, url, other';
-
 /**
  * The import of the exchange's CSV or JSON export (POST /import/trade): trades and notices, each row checked, the
  * refused ones listed with their kind and reasons; importing the same file again changes nothing. The template is
