@@ -7,8 +7,7 @@ import { FormField, fieldProps } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
 import { Options } from '@/components/ui/Options';
 import { MENU_LEVELS, PAGE_TYPES, type PageType } from '@/lib/news/menu-form';
-import { parentChoices } from './tree';
-import type { Menu } from './types';
+import { parentChoices, type Menu } from './tree';
 
 /**
  * A menu's page type, level and parent, which depend on each other: radios that a second click clears, sub levels
