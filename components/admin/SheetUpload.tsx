@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { adminFetch, AdminApiError, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
 import { apiPath, type Resource, type Sheet } from '@/components/admin/resource/define';
@@ -37,7 +37,7 @@ export function SheetUpload({ resource, sheet, nameCell }: {
   /** A refused row's name as shown, when not the `nameKey` column's own text (e.g. a trade import's kind in words). */
   nameCell?: (row: RejectedRow) => ReactNode;
 }) {
-  const t = useTranslations(sheet.messages ?? resource.messages);
+  const t = useDynamicTranslations(sheet.messages ?? resource.messages);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import type { RowAction } from '@/components/admin/resource/columns';
 import type { Option } from '@/components/admin/resource/define';
 import { useCan } from '@/components/admin/role';
@@ -28,7 +28,7 @@ type Options<Row> = {
 
 /** The grid actions of a publishable content kind: preview in each language (editors) and its versions. */
 export function usePublishingActions<Row>({ messages, page, versions, hiddenIn }: Options<Row>): RowAction<Row>[] {
-  const t = useTranslations(messages);
+  const t = useDynamicTranslations(messages);
   const canPreview = useCan('write');
   const router = useRouter();
   const previews = (['mn', 'en'] as const).map((lang) => ({

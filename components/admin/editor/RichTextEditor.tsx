@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import type { KeyIn } from '@/lib/i18n/keys';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -19,7 +20,7 @@ export type RichTextEditorProps = {
   error?: string | null;
 };
 
-type Tool = { key: string; run: (e: Editor) => void; active?: (e: Editor) => boolean; text: ReactNode; busy?: boolean };
+type Tool = { key: KeyIn<'admin.editor'>; run: (e: Editor) => void; active?: (e: Editor) => boolean; text: ReactNode; busy?: boolean };
 
 const TOOLS: Tool[] = [
   { key: 'bold', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
