@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { PageHeader } from '../PageHeader';
 import { useCan } from '../role';
 import { useNotice } from '../TimedMessage';
@@ -17,7 +18,7 @@ type Props<Row extends { id: number }> = {
 
 /** A route that only adds (e.g. /admin/add-report): the add form under a heading with a link back to the list. */
 export function ResourceAddPage<Row extends { id: number }>({ resource, back }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create'));
   const notice = useNotice(resource.notices);

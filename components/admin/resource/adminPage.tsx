@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireAdminPage } from '@/lib/auth/page';
 import { ROLES } from '@/lib/auth/roles';
+import type { TitledSection } from '@/lib/i18n/keys';
 import { PageHeader } from '../PageHeader';
 import ui from '../ui.module.css';
 
@@ -24,7 +25,7 @@ export function adminPage<Props extends object, Params = object>(Screen: Compone
  * `export default adminsOnlyPage('admin.accounts', AccountsScreen);`. Others see its title and why they cannot
  * use it; the API refuses them as well, this saves them a screen of 403s.
  */
-export function adminsOnlyPage(messages: string, Screen: ComponentType) {
+export function adminsOnlyPage(messages: `admin.${TitledSection<'admin'>}`, Screen: ComponentType) {
   return async function AdminsOnlyPage() {
     const admin = await requireAdminPage();
     if (admin.account_role === ROLES.admin) return <Screen />;

@@ -46,7 +46,7 @@ export function ListInput({ field, name, t, item }: Props) {
       endDrag();
     },
   });
-  const moveButton = (index: number, to: number, label: string, text: string) => (
+  const moveButton = (index: number, to: number, label: 'moveUp' | 'moveDown', text: string) => (
     <button
       type="button"
       className={`${ui.button} ${ui.small}`}
