@@ -1,6 +1,5 @@
-import { writePaths } from '@/components/admin/resource/define';
 import { dayField } from '@/components/admin/week/programme-fields';
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import { weekResource } from '@/components/admin/week/week-resource';
 import { dayLabel } from '@/components/admin/week/sources';
 import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { agendaInsertSchema, agendaUpdateSchema } from '@/lib/conference/validators';
@@ -23,11 +22,9 @@ export const agendaLanguages = [
 ];
 
 /** The daily agenda sheets of an event per language (listed per event and language: ?event=&language=). */
-export const agendaResource = defineWeekResource<Agenda>({
-  key: 'week-agenda',
-  title: 'agenda.title',
+export const agendaResource = weekResource<Agenda>('agenda', 'agenda', {
   nameField: 'event_date',
-  api: { list: '/get/agenda', rows: 'agenda', ...writePaths('agenda'), body: 'multipart' },
+  api: { body: 'multipart' },
   schema: { insert: agendaInsertSchema, update: agendaUpdateSchema },
   columns: [
     { field: 'agenda_image', label: 'agenda.image', cell: 'image', width: 130 },
@@ -51,7 +48,5 @@ export const agendaResource = defineWeekResource<Agenda>({
     dayField('agenda', [], { label: 'date', placeholder: 'chooseDate' }),
     { kind: 'select', name: 'language_id', label: 'agenda.language', options: agendaLanguages, placeholder: 'agenda.chooseLanguage', required: true },
   ],
-  formTitles: { add: 'agenda.addTitle', edit: 'agenda.editTitle' },
-  paging: { sizes: PAGE_SIZES.agenda, initial: PAGE_SIZES.agenda[0] },
-  confirmDelete: 'agenda.confirmDelete',
+  pageSizes: PAGE_SIZES.agenda,
 });

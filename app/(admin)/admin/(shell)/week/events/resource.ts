@@ -1,4 +1,4 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import { weekResource } from '@/components/admin/week/week-resource';
 import type { Field } from '@/components/admin/resource/define';
 import { EVENT_STAT_KEYS, type EventStatKey } from '@/lib/conference/constants';
 import { eventRegistrationSchema } from '@/lib/conference/programme-validators';
@@ -24,15 +24,11 @@ const local = (iso: string | null) => (iso ? `${ubDay(iso)}T${ubTime(iso)}` : ''
  * The events (editions): which one the public site shows, when each takes registrations (Ulaanbaatar time), its
  * venue and its home statistics.
  */
-export const eventRegistrationResource = defineWeekResource<Event>({
-  key: 'week-event-registration',
-  title: 'events.title',
+export const eventRegistrationResource = weekResource<Event>('event-registration', 'events', {
+  writes: ['update'],
   nameField: 'event',
   api: {
     list: '/get/event',
-    rows: 'event',
-    update: '/update/event-registration',
-    body: 'json',
     fromApi: (raw: never) => {
       const e = raw as ApiEvent;
       const stats = Object.fromEntries(EVENT_STAT_KEYS.map((key) => [`stat_${key}`, e.statistics[key] ?? ''])) as Stats;
@@ -68,6 +64,4 @@ export const eventRegistrationResource = defineWeekResource<Event>({
       fields: EVENT_STAT_KEYS.map((key): Field => ({ kind: 'text', name: `stat_${key}`, label: `events.stats.${key}`, maxLength: 20 })),
     },
   ],
-  formTitles: { add: 'events.editTitle', edit: 'events.editTitle' },
-  paging: null,
 });

@@ -1,5 +1,5 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
-import { writePaths, type Field } from '@/components/admin/resource/define';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { Field } from '@/components/admin/resource/define';
 import { weekEvents } from '@/components/admin/week/sources';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { presenterInsertSchema, presenterUpdateSchema } from '@/lib/conference/validators';
@@ -25,11 +25,9 @@ const fields: Field[] = [
 ];
 
 /** Key speakers of an event in queue order (listed per event: ?event=); the queue place exists once a presenter does. */
-export const presenterResource = defineWeekResource<Presenter>({
-  key: 'week-presenter',
-  title: 'presenters.title',
+export const presenterResource = weekResource<Presenter>('presenter', 'presenters', {
   nameField: 'name_mn',
-  api: { list: '/get/presenter', rows: 'presenter', ...writePaths('presenter'), body: 'multipart' },
+  api: { body: 'multipart' },
   schema: { insert: presenterInsertSchema, update: presenterUpdateSchema },
   columns: [
     { field: 'presenter_queue', label: 'presenters.queue', cell: 'number', sortable: true, width: 120 },
@@ -43,7 +41,5 @@ export const presenterResource = defineWeekResource<Presenter>({
   editFields: [...fields, { kind: 'text', name: 'presenter_queue', label: 'presenters.queue', required: true }],
   /** The screen puts the chosen event here. */
   defaults: { event_id: DEFAULT_EVENT_ID },
-  formTitles: { add: 'presenters.addTitle', edit: 'presenters.editTitle' },
-  paging: { sizes: PAGE_SIZES.presenters, initial: PAGE_SIZES.presenters[0] },
-  confirmDelete: 'presenters.confirmDelete',
+  pageSizes: PAGE_SIZES.presenters,
 });

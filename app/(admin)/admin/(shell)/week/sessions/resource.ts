@@ -1,5 +1,5 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
-import { writePaths, type Field, type Option } from '@/components/admin/resource/define';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { Field, Option } from '@/components/admin/resource/define';
 import { dayField, hallField, timeColumns, timeFields } from '@/components/admin/week/programme-fields';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { SESSION_TYPES } from '@/lib/conference/programme-constants';
@@ -49,11 +49,9 @@ export function sessionFields(choices: { days: Option[]; halls: Option[]; speake
  * The programme's sessions of an event (listed per event: ?event=), in time order, each with its double-booking
  * warnings (a hall or a speaker in two overlapping sessions) in the last column.
  */
-export const sessionResource = defineWeekResource<Session>({
-  key: 'week-session',
-  title: 'sessions.title',
+export const sessionResource = weekResource<Session>('session', 'sessions', {
   nameField: 'title_mn',
-  api: { list: '/get/sessions', rows: 'sessions', ...writePaths('session'), body: 'json' },
+  api: { list: '/get/sessions' },
   schema: { insert: sessionSchema, update: sessionUpdateSchema },
   columns: [
     { field: 'day', label: 'sessions.day', width: 170 },
@@ -66,7 +64,4 @@ export const sessionResource = defineWeekResource<Session>({
   ],
   fields: sessionFields({ days: [], halls: [], speakers: [] }),
   defaults: { event_id: DEFAULT_EVENT_ID, type: 'talk' },
-  formTitles: { add: 'sessions.addTitle', edit: 'sessions.editTitle' },
-  paging: null,
-  confirmDelete: 'sessions.confirmDelete',
 });

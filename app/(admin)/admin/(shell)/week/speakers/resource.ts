@@ -1,4 +1,4 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import { weekResource } from '@/components/admin/week/week-resource';
 import { speakerProfileSchema } from '@/lib/conference/programme-validators';
 
 type SpeakerProfile = {
@@ -17,11 +17,10 @@ type SpeakerProfile = {
  * The speakers' public profiles (/mw/speakers/{id}) per event: bio in both languages, company, country and the
  * company's directory entry. Presenters themselves (name, position, photo, order) are added under Илтгэгчид.
  */
-export const speakerProfileResource = defineWeekResource<SpeakerProfile>({
-  key: 'week-speaker-profile',
-  title: 'speakers.title',
+export const speakerProfileResource = weekResource<SpeakerProfile>('speaker-profile', 'speakers', {
+  writes: ['update'],
   nameField: 'name_mn',
-  api: { list: '/get/speaker-profiles', rows: 'speakers', update: '/update/speaker-profile', body: 'json' },
+  api: { list: '/get/speaker-profiles', rows: 'speakers' },
   schema: { update: speakerProfileSchema },
   columns: [
     { field: 'profile_img', label: 'speakers.photo', cell: 'image', width: 110 },
@@ -36,6 +35,4 @@ export const speakerProfileResource = defineWeekResource<SpeakerProfile>({
     { kind: 'text', name: 'country', label: 'speakers.country', maxLength: 100 },
     { kind: 'text', name: 'company_id', label: 'speakers.companyId', hint: 'speakers.companyIdHint' },
   ],
-  formTitles: { add: 'speakers.editTitle', edit: 'speakers.editTitle' },
-  paging: null,
 });
