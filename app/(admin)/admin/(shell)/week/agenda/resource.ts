@@ -1,19 +1,11 @@
 import { dayField } from '@/components/admin/week/programme-fields';
 import { weekResource } from '@/components/admin/week/week-resource';
-import { dayLabel } from '@/components/admin/week/sources';
+import { dayLabel, type PageRow } from '@/components/admin/week/sources';
+import type { listAgendaPage } from '@/lib/conference/queries-admin';
 import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { agendaInsertSchema, agendaUpdateSchema } from '@/lib/conference/validators';
 
-type Agenda = {
-  id: number;
-  event_date_id: number;
-  language_id: number;
-  agenda_image: string;
-  event_date: string;
-  day: number;
-  event: string;
-  language: string;
-};
+type Agenda = PageRow<typeof listAgendaPage, 'agenda'>;
 
 /** The agenda languages by their ids (spec §9: 1 = mn, 2 = en). */
 export const agendaLanguages = [

@@ -1,9 +1,11 @@
 import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
+import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listFooter } from '@/lib/conference/queries';
 import { FOOTER_TYPES } from '@/lib/conference/constants';
 import { footerSchema, footerUpdateSchema } from '@/lib/conference/validators';
 
-type FooterItem = { id: number; type: string; information: string };
+type FooterItem = ListRow<typeof listFooter>;
 
 const types = FOOTER_TYPES.map((type) => ({ value: type, label: `footer.types.${type}` }));
 

@@ -1,8 +1,10 @@
+import type { PageRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listGalleryOfDate } from '@/lib/conference/queries-admin';
 import { UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
 import { galleryInsertSchema } from '@/lib/conference/validators';
 
-type Photo = { id: number; image: string };
+type Photo = PageRow<typeof listGalleryOfDate, 'images'>;
 
 /**
  * The photos of one event day (listed per day: ?event_date_id=), added many at once; the day comes from the

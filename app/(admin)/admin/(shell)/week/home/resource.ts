@@ -1,7 +1,9 @@
+import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listEvents } from '@/lib/conference/queries-admin';
 import { BANNER_VIDEO_MAX_BYTES, eventHomeSchema } from '@/lib/conference/event-home-schema';
 
-type EventHome = { id: number; event: string; invitation_mn: string; invitation_en: string; banner_video: string; banner_poster: string };
+type EventHome = ListRow<typeof listEvents>;
 
 /**
  * Each edition's /mw home: the organisers' invitation in both languages (paragraphs separated by a blank line)

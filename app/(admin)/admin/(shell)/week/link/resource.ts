@@ -1,19 +1,11 @@
 import { textColumn } from '@/components/admin/resource/column-kinds';
 import { weekResource } from '@/components/admin/week/week-resource';
-import { WEEK_API } from '@/components/admin/week/sources';
+import { WEEK_API, type ListRow } from '@/components/admin/week/sources';
+import type { listAllCategories } from '@/lib/conference/queries-admin';
 import { CATEGORY_PAGE_TYPES } from '@/lib/conference/constants';
 import { categorySchema, categoryUpdateSchema } from '@/lib/conference/validators';
 
-type Category = {
-  id: number;
-  cid: number;
-  pid: number | null;
-  category: string;
-  category_en: string;
-  category_status: boolean;
-  page_type: string;
-  link: string;
-};
+type Category = ListRow<typeof listAllCategories>;
 
 const pageTypes = CATEGORY_PAGE_TYPES.map((type) => ({ value: type, label: `menu.types.${type}` }));
 /** Spec §2.2: active shown green, inactive red. */

@@ -1,8 +1,10 @@
 import type { Option } from '@/components/admin/resource/define';
+import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listAllLogos } from '@/lib/conference/queries-admin';
 import { LOGO_KINDS, logoInsertSchema, logoUpdateSchema } from '@/lib/conference/validators';
 
-type Logo = { id: number; kind: string; name: string; logo: string; link: string; sequence: number };
+type Logo = ListRow<typeof listAllLogos>;
 
 const kinds: Option[] = LOGO_KINDS.map((kind) => ({ value: kind, label: `logos.kinds.${kind}` }));
 

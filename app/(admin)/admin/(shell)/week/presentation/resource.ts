@@ -1,10 +1,13 @@
+import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listSessionSlides } from '@/lib/conference/programme-slides';
+import type { listHalls } from '@/lib/conference/queries';
 import { timeColumns } from '@/components/admin/week/programme-fields';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallSchema, hallUpdateSchema, sessionSlidesSchema } from '@/lib/conference/validators';
 
-type Hall = { id: number; event_id: number; hall_name: string; hall_name_en: string };
-type SessionSlides = { id: number; starts_at: string; ends_at: string; present_name: string; present_name_en: string; present_url: string };
+type Hall = ListRow<typeof listHalls>;
+type SessionSlides = ListRow<typeof listSessionSlides>;
 
 /** The halls of an event (listed per event: ?event=). */
 export const hallResource = weekResource<Hall>('hall', 'presentation', {

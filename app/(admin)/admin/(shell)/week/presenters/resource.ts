@@ -1,20 +1,11 @@
 import { weekResource } from '@/components/admin/week/week-resource';
 import type { Field } from '@/components/admin/resource/define';
-import { weekEvents } from '@/components/admin/week/sources';
+import { weekEvents, type PageRow } from '@/components/admin/week/sources';
+import type { listPresentersPage } from '@/lib/conference/queries-admin';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { presenterInsertSchema, presenterUpdateSchema } from '@/lib/conference/validators';
 
-type Presenter = {
-  id: number;
-  name_mn: string;
-  name_en: string;
-  position_mn: string;
-  position_en: string;
-  event_id: number;
-  event: string;
-  profile_img: string;
-  presenter_queue: number;
-};
+type Presenter = PageRow<typeof listPresentersPage, 'presenter'>;
 
 // Spec §5: image, name_mn, name_en, position_mn, position_en, event_id, all required.
 const fields: Field[] = [

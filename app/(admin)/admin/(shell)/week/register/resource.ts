@@ -1,22 +1,13 @@
 import { dateColumn } from '@/components/admin/resource/column-kinds';
 import type { Column } from '@/components/admin/resource/define';
+import type { PageRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listRegistrations } from '@/lib/conference/queries-admin';
 import { z } from 'zod';
 import { PAGE_SIZES, REGISTRATION_FIELDS, REGISTRATION_SEARCH_FIELDS, UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
 import { adminRegistrationSchema, SEARCH_PAIR_MESSAGE } from '@/lib/conference/validators';
 
-type Registration = {
-  id: number;
-  event_id: number;
-  company: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  email: string;
-  phone_number: string;
-  ticket_code: string;
-  created_at: string;
-};
+type Registration = PageRow<typeof listRegistrations, 'register'>;
 
 const cellOf = (field: (typeof REGISTRATION_FIELDS)[number]) => (field === 'email' ? 'email' : field === 'phone_number' ? 'phone' : 'text');
 

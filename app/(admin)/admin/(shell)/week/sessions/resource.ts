@@ -1,25 +1,13 @@
+import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listAdminSessions } from '@/lib/conference/programme-admin';
 import type { Field, Option } from '@/components/admin/resource/define';
 import { dayField, hallField, timeColumns, timeFields } from '@/components/admin/week/programme-fields';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { SESSION_TYPES } from '@/lib/conference/programme-constants';
 import { sessionSchema, sessionUpdateSchema } from '@/lib/conference/programme-validators';
 
-type Session = {
-  id: number;
-  event_id: number;
-  event_date_id: number;
-  hall_id: number;
-  starts_at: string;
-  ends_at: string;
-  title_mn: string;
-  title_en: string;
-  type: string;
-  day: string;
-  hall: string;
-  speaker_names: string;
-  conflicts: string;
-};
+type Session = ListRow<typeof listAdminSessions>;
 
 export const sessionTypes: Option[] = SESSION_TYPES.map((type) => ({ value: type, label: `sessions.types.${type}` }));
 

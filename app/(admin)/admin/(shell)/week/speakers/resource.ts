@@ -1,17 +1,9 @@
+import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
+import type { listSpeakerProfiles } from '@/lib/conference/programme-admin';
 import { speakerProfileSchema } from '@/lib/conference/programme-validators';
 
-type SpeakerProfile = {
-  id: number;
-  name_mn: string;
-  position_mn: string;
-  profile_img: string;
-  bio_mn: string;
-  bio_en: string;
-  company: string;
-  country: string;
-  company_id: number | null;
-};
+type SpeakerProfile = ListRow<typeof listSpeakerProfiles>;
 
 /**
  * The speakers' public profiles (/mw/speakers/{id}) per event: bio in both languages, company, country and the
