@@ -5,9 +5,11 @@ import type { Resource } from '@/components/admin/resource/define';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { useOptions } from '@/components/admin/resource/useOptions';
 import { Spinner } from '@/components/admin/Spinner';
+import { EmptyShellScreen } from '@/components/admin/week/EmptyShellScreen';
 import { perEvent } from '@/components/admin/week/EventResourceScreen';
 import { weekEvents } from '@/components/admin/week/sources';
 import { AgendaScreen } from './agenda/AgendaScreen';
+import { CheckInScreen } from './check-in/CheckInScanner';
 import { eventDateResource } from './event-date/resource';
 import { eventRegistrationResource } from './events/resource';
 import { footerResource } from './footer/resource';
@@ -56,6 +58,10 @@ const screens = {
   'new-register': function NewRegisterScreen(props) {
     return <RegistrationsScreen {...props} initialView="new" />;
   },
+  'check-in': CheckInScreen,
+  // Empty shells in the spec (§2.2): no behaviour of their own.
+  'add-news': () => <EmptyShellScreen screen="addNews" />,
+  'update-news': () => <EmptyShellScreen screen="updateNews" />,
 } satisfies Record<string, Screen>;
 
 export type WeekRoute = keyof typeof screens;
