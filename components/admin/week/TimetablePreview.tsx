@@ -4,8 +4,8 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import type { Option } from '@/components/admin/resource/define';
-import { useOptions } from '@/components/admin/resource/useOptions';
 import { gridOf, type GridSession } from '@/lib/conference/programme-grid';
+import { useEventHalls } from './event-choices';
 import { PickSelect } from './PickSelect';
 import type { listAdminSessions } from '@/lib/conference/programme-admin';
 import { WEEK_API, type ListRow } from './sources';
@@ -23,7 +23,7 @@ export function TimetablePreview({ event, days }: { event: number; days: Option[
   const [day, setDay] = useState('');
   const dayId = day || days[0]?.value || '';
   const list = useAdminQuery<{ sessions: AdminSession[] }>(`${WEEK_API}/get/sessions?event=${event}`);
-  const halls = useOptions([], { path: `${WEEK_API}/get/hall?event=${event}`, rows: 'hall', value: 'id', label: 'hall_name' });
+  const halls = useEventHalls(event);
   const sessions = (list.data?.sessions ?? []).filter((s) => String(s.event_date_id) === dayId);
   const shown = halls.filter((h) => sessions.some((s) => String(s.hall_id) === h.value));
   const placed: (GridSession & Omit<AdminSession, 'hall'>)[] = sessions.map((s) => ({ ...s, from: s.starts_at, to: s.ends_at, hall: { id: s.hall_id } }));

@@ -7,7 +7,7 @@ import ui from '@/components/admin/ui.module.css';
 import { AddAboveList } from '@/components/admin/week/AddAboveList';
 import { EventSelect } from '@/components/admin/week/EventSelect';
 import { PickSelect } from '@/components/admin/week/PickSelect';
-import { useEventDays } from '@/components/admin/week/useEventDays';
+import { useEventDays } from '@/components/admin/week/event-choices';
 import { galleryResource } from './resource';
 
 /** /admin/week/gallery: the chosen day's photos, and (not for read-only accounts) several more at once for it. */
