@@ -1,4 +1,3 @@
-import { dayField } from '@/components/admin/week/programme-fields';
 import { weekResource } from '@/components/admin/week/week-resource';
 import { dayLabel, type PageRow } from '@/components/admin/week/sources';
 import type { listAgendaPage } from '@/lib/conference/queries-admin';
@@ -37,7 +36,7 @@ export const agendaResource = weekResource<Agenda>('agenda', 'agenda', {
   fields: [
     { kind: 'image', name: 'image', label: 'agenda.image', hint: 'agenda.imageHint', current: 'agenda_image', required: true },
     // The choices are the chosen event's days: the screen gives them.
-    dayField('agenda', [], { label: 'date', placeholder: 'chooseDate' }),
+    { kind: 'select', name: 'event_date_id', label: 'agenda.date', options: [], placeholder: 'agenda.chooseDate', required: true },
     { kind: 'select', name: 'language_id', label: 'agenda.language', options: agendaLanguages, placeholder: 'agenda.chooseLanguage', required: true },
   ],
   pageSizes: PAGE_SIZES.agenda,

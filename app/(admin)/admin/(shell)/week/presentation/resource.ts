@@ -2,7 +2,6 @@ import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
 import type { listSessionSlides } from '@/lib/conference/programme-slides';
 import type { listHalls } from '@/lib/conference/queries';
-import { timeColumns } from '@/components/admin/week/programme-fields';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallSchema, hallUpdateSchema, sessionSlidesSchema } from '@/lib/conference/validators';
 
@@ -38,7 +37,8 @@ export const presentationResource = weekResource<SessionSlides>('presentation', 
   api: { rows: 'presentations' },
   schema: { update: sessionSlidesSchema },
   columns: [
-    ...timeColumns<SessionSlides>('presentation'),
+    { field: 'starts_at', label: 'presentation.startsAt', width: 90 },
+    { field: 'ends_at', label: 'presentation.endsAt', width: 90 },
     { field: 'present_name', label: 'presentation.presentName', sortable: true, filter: 'text' },
     { field: 'present_url', label: 'presentation.presentUrl', cell: 'link' },
   ],
