@@ -32,7 +32,7 @@ export const registrationResource = weekResource<Registration>('registration', '
  * The admin's new registration (the form) and the registrations of the last seven days under it: every field
  * required, missing ones outlined red without a message (spec §5). The screen puts the chosen event in `defaults`.
  */
-const newRegistration = weekResource<Registration>('registration', 'register', {
+export const newRegistrationResource = weekResource<Registration>('registration', 'register', {
   ...listed,
   key: 'week-new-registration',
   title: 'register.recentTitle',
@@ -43,8 +43,8 @@ const newRegistration = weekResource<Registration>('registration', 'register', {
   formTitles: { add: 'register.newTitle', edit: 'register.newTitle' },
   submitLabel: 'register.submit',
   quietErrors: true,
+  notices: { successMs: UPLOAD_MESSAGE_MS },
 });
-export const newRegistrationResource = { ...newRegistration, notices: { ...newRegistration.notices!, successMs: UPLOAD_MESSAGE_MS } };
 
 /** The search above the list (spec: both a search type and a term, else the pair message); it asks, it does not save. */
 export const registrationSearchResource: typeof registrationResource = {
