@@ -52,12 +52,8 @@ const screens = {
   sessions: SessionsScreen,
   presentation: PresentationScreen,
   gallery: GalleryScreen,
-  register: function RegisterScreen(props) {
-    return <RegistrationsScreen {...props} initialView="list" />;
-  },
-  'new-register': function NewRegisterScreen(props) {
-    return <RegistrationsScreen {...props} initialView="new" />;
-  },
+  register: RegistrationsScreen,
+  'new-register': RegistrationsScreen,
   'check-in': CheckInScreen,
   // Empty shells in the spec (§2.2): no behaviour of their own.
   'add-news': () => <EmptyShellScreen screen="addNews" />,

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
@@ -13,9 +14,9 @@ type View = 'list' | 'new';
 const PATHS: Record<View, string> = { list: '/admin/week/register', new: '/admin/week/new-register' };
 
 /** /admin/week/register and /admin/week/new-register: one screen whose two views switch in place. */
-export function RegistrationsScreen({ initialView, currentEvent }: { initialView: View; currentEvent: number }) {
+export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) {
   const t = useTranslations('adminWeek.register');
-  const [view, setView] = useState<View>(initialView);
+  const [view, setView] = useState<View>(usePathname() === PATHS.new ? 'new' : 'list');
   const [event, setEvent] = useState(currentEvent);
   // The admin's new registration is for the chosen event; below it, that event's last seven days.
   const newRegistration = useMemo(() => ({ ...newRegistrationResource, defaults: { event_id: event } }), [event]);
