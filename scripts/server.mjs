@@ -2,7 +2,7 @@
 /**
  * The production server `npm start` runs (after migrating): Next's request handler behind the page cache
  * (lib/cache/page-cache.mjs), which answers repeat visits to cached public pages and public JSON reads from
- * memory, and answers an expired copy while it asks for the page again.
+ * memory, and answers an expired copy while it asks for the page again (after a write: to anonymous visitors).
  * PAGE_CACHE=off serves everything through Next, as `next start` (npm run serve) does. Every request first
  * passes the edge (lib/security/edge.mjs): unknown methods and undecodable paths are refused, the caller's
  * address is stamped from the socket (and TRUSTED_PROXY_HOPS), client-written forwarded headers are dropped.
@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createPageCache } from '../lib/cache/page-cache.mjs';
 import { refreshThrough } from '../lib/cache/refresh-request.mjs';
+import { markFreshAfterWrite } from '../lib/cache/fresh-after-write.mjs';
 import { withServerRenderedNotFound } from '../lib/not-found/server-rendered.mjs';
 import { observe, throughNext } from '../lib/observability/http.mjs';
 import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, shortenNotFoundLifetime, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
@@ -54,6 +55,8 @@ const server = http.createServer(observe((req, res) => {
   }
   stampRequest(req, { hops });
   shortenNotFoundLifetime(res);
+  // The browser that just wrote sees its write on its next page view, not a stale copy (fresh-after-write.mjs).
+  if (pageCache) markFreshAfterWrite(req, res);
   const answered = pageCache ? pageCache.handle(req, res, () => handleWithNext(req, res)) : handleWithNext(req, res);
   answered.catch((error) => {
     console.error('[server] request failed:', error);

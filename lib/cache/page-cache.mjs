@@ -10,13 +10,18 @@
  * a shared-cache lifetime (`s-maxage`), no Set-Cookie, and only headers that are the same for every visitor
  * (SHARED_HEADERS; a Link header only when it points at PUBLIC_URL). A copy lives until one of the cache tags
  * its page was made from expires (tag-expiry.mjs: a write drops the pages it changed, not all of them), at
- * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. A copy out of its
- * lifetime that no write changed is still answered (`x-page-cache: STALE`) while the server makes it again,
- * when it gave `refresh`. Plain
- * JavaScript: the server script loads it without a build step.
+ * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached.
+ *
+ * Stale copies, when the server gave `refresh`: a copy out of its lifetime, or one whose tags a write expired,
+ * is answered at once (`x-page-cache: STALE`) while one refresh per key makes the page again behind it. After a
+ * write that is so only for anonymous visitors: anyone signed in (back-office, member or meeting-participant
+ * cookie) and the browser a write was just answered to (its `pc_fresh` cookie, fresh-after-write.mjs) get a
+ * fresh render, so whoever wrote sees the write on their next request; so does the refresh itself. Without
+ * `refresh` a copy a write changed is dropped. Plain JavaScript: the server script loads it without a build step.
  */
 import crypto from 'node:crypto';
 import { connect } from './redis-handler.mjs';
+import { wantsFresh } from './fresh-after-write.mjs';
 import { ANY_TAG, collectingTags, localExpiry, sharedTagsKey } from './tag-expiry.mjs';
 
 /** Requests Next answers differently than with a page: its router's RSC fetches, actions, ranges. */
@@ -184,8 +189,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
 
   /**
    * Answers `req` from a copy, or hands it to `next` and keeps a copy of what Next answered when it may be
-   * shared. A copy past its lifetime whose tags did not expire is still answered while `refresh` asks for it
-   * again, when the server gave one; a copy a write changed is dropped, so the write shows at once. Resolves once the request is answered or handed on.
+   * shared. A copy past its lifetime, or (for anonymous visitors) one a write changed, is still answered while
+   * `refresh` asks for it again (see the module). Resolves once the request is answered or handed on.
    */
   async function handle(req, res, next) {
     const key = pageCacheKey(req);
@@ -202,9 +207,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
         res.end(entry.body);
         return;
       }
-      // Only out of time, not changed by a write (a write shows on the next request, as editors expect).
-      if (unchanged && refresh) return answerStale(key, entry, req, res);
-      forget(key);
+      // Changed by a write: stale only for who cannot have written it (the writer sees the write at once).
+      if (refresh && (unchanged || !wantsFresh(req.headers.cookie))) return answerStale(key, entry, req, res);
+      // With a refresh, the copy stays for anonymous visitors until this render or the refresh replaces it.
+      if (!refresh) forget(key);
     }
     // Tags are stamped with the time this answer began: a write landing while Next answers drops it at once.
     const made = Date.now();
