@@ -70,6 +70,7 @@ server.listen(port, listen.host, () =>
 );
 
 function shutDown() {
+  pageCache?.close();
   server.close(() => app.close().finally(() => process.exit(0)));
   server.closeIdleConnections();
   // Keep-alive clients that never go quiet must not hold the process (a restart waits for it).

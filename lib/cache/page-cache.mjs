@@ -20,9 +20,9 @@
  * `refresh` a copy a write changed is dropped. Plain JavaScript: the server script loads it without a build step.
  */
 import crypto from 'node:crypto';
-import { connect } from './redis-handler.mjs';
 import { wantsFresh } from './fresh-after-write.mjs';
-import { ANY_TAG, collectingTags, localExpiry, sharedTagsKey } from './tag-expiry.mjs';
+import { followSharedExpiries } from './shared-expiry.mjs';
+import { ANY_TAG, collectingTags, localExpiry } from './tag-expiry.mjs';
 
 /** Requests Next answers differently than with a page: its router's RSC fetches, actions, ranges. */
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
@@ -130,25 +130,16 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
   /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, tags: string[], made: number, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
-  const redis = redisUrl ? connect(redisUrl) : null;
-  const tagsKey = sharedTagsKey();
+  const shared = redisUrl ? followSharedExpiries(redisUrl) : null;
 
   /**
-   * Whether none of the tags a copy was made from expired since `made` (here, or with Redis on any instance);
-   * null when the shared state cannot be read (then the copy is not used).
+   * Whether none of the tags a copy was made from expired since `made` (here, or with Redis on any instance:
+   * their announcements are followed locally); null while the shared expiries are not followed (then the copy
+   * is not used).
    */
-  async function unchangedSince(tags, made) {
-    if (tags.some((tag) => localExpiry(tag) >= made)) return false;
-    if (!redis) return true;
-    try {
-      const states = await redis.hmget(tagsKey, ...tags);
-      return states.every((state) => {
-        const at = state ? JSON.parse(state).expired : undefined;
-        return !(typeof at === 'number' && at >= made && at <= Date.now());
-      });
-    } catch {
-      return null;
-    }
+  function unchangedSince(tags, made) {
+    if (shared && !shared.live) return null;
+    return !tags.some((tag) => localExpiry(tag) >= made);
   }
 
   function forget(key) {
@@ -198,7 +189,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
     const isRefresh = refresh !== undefined && req.headers[REFRESH_HEADER] === refreshToken;
     const entry = isRefresh ? undefined : entries.get(key);
     if (entry) {
-      const unchanged = await unchangedSince(entry.tags, entry.made);
+      const unchanged = unchangedSince(entry.tags, entry.made);
       if (unchanged === null) return next();
       if (unchanged && entry.expires > now()) {
         entries.delete(key); // most recently used goes last
@@ -228,5 +219,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
     return collectingTags(tags, next);
   }
 
-  return { handle, get size() { return entries.size; }, get bytes() { return bytes; } };
+  /** Stops following the shared expiries (the server's shutdown, tests). */
+  const close = () => shared?.close();
+
+  return { handle, close, get size() { return entries.size; }, get bytes() { return bytes; } };
 }

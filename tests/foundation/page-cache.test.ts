@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { expireTagsLocally, noteTags } from '@/lib/cache/tag-expiry.mjs';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expireTagsLocally, localExpiry, noteTags, sharedTagsChannel, sharedTagsKey } from '@/lib/cache/tag-expiry.mjs';
 import { createPageCache, pageCacheKey, sharedHeaders } from '@/lib/cache/page-cache.mjs';
-import { RedisCache } from '@/lib/cache/redis-handler.mjs';
+import { RedisCache, connect } from '@/lib/cache/redis-handler.mjs';
 import { FRESH_COOKIE } from '@/lib/cache/fresh-after-write.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { MEMBER_COOKIE } from '@/lib/assessment/member-session';
@@ -203,27 +203,76 @@ const reachable = await probe.connect().then(
 afterAll(() => probe.disconnect());
 
 describe.skipIf(!reachable)('page cache with instances sharing Redis', () => {
-  it('an invalidation on one instance drops the copies of every instance', async () => {
-    const prefix = `test:${crypto.randomUUID()}:`;
+  let prefix = '';
+  const caches: ReturnType<typeof createPageCache>[] = [];
+  beforeEach(() => {
+    prefix = `test:${crypto.randomUUID()}:`;
     process.env.REDIS_CACHE_PREFIX = prefix;
-    try {
-      const b = await serve(createPageCache({ redisUrl }));
-      await b.get('/mm/detail/19');
-      await b.get('/mm/detail/19');
-      expect(b.calls).toHaveLength(1);
-      // Instance A's admin write: its cache handler records the invalidation in Redis.
-      const instanceA = new RedisCache({ revalidatedTags: [] }, { url: redisUrl, prefix });
-      await instanceA.revalidateTag('conference', { expire: 0 });
-      await b.get('/mm/detail/19');
-      expect(b.calls).toHaveLength(1); // a write the page is not made from leaves the copy alone
-      await instanceA.revalidateTag('news', { expire: 0 });
-      await b.get('/mm/detail/19');
-      expect(b.calls).toHaveLength(2);
-    } finally {
-      delete process.env.REDIS_CACHE_PREFIX;
-      const keys = await probe.keys(`${prefix}*`);
-      if (keys.length) await probe.del(...keys);
-    }
+  });
+  afterEach(async () => {
+    for (const cache of caches.splice(0)) cache.close();
+    delete process.env.REDIS_CACHE_PREFIX;
+    const keys = await probe.keys(`${prefix}*`);
+    if (keys.length) await probe.del(...keys);
+  });
+  /** An instance's page cache, once it follows the shared expiries (its first copies are kept, then used). */
+  async function instance() {
+    const cache = createPageCache({ redisUrl });
+    caches.push(cache);
+    const served = await serve(cache);
+    await vi.waitFor(async () => expect((await served.get('/mw')).headers.get('x-page-cache')).toBe('HIT'));
+    return served;
+  }
+  const hit = async (served: Awaited<ReturnType<typeof instance>>, path: string) => (await served.get(path)).headers.get('x-page-cache');
+
+  it('an invalidation on one instance drops the copies of every instance', async () => {
+    const b = await instance();
+    await b.get('/mm/detail/19');
+    expect(await hit(b, '/mm/detail/19')).toBe('HIT');
+    // Instance A's admin write: its cache handler records the invalidation in Redis and announces it.
+    const instanceA = new RedisCache({ revalidatedTags: [] }, { url: redisUrl, prefix });
+    const before = Date.now();
+    await instanceA.revalidateTag('conference', { expire: 0 });
+    await vi.waitFor(() => expect(localExpiry('conference')).toBeGreaterThanOrEqual(before));
+    expect(await hit(b, '/mm/detail/19')).toBe('HIT'); // a write the page is not made from leaves the copy alone
+    await instanceA.revalidateTag('news', { expire: 0 });
+    await vi.waitFor(() => expect(localExpiry('news')).toBeGreaterThanOrEqual(before));
+    expect(await hit(b, '/mm/detail/19')).toBeNull();
+  });
+
+  it('answers a hit without asking Redis', async () => {
+    const b = await instance();
+    const commands = vi.spyOn(connect(redisUrl), 'sendCommand');
+    for (let i = 0; i < 5; i++) expect(await hit(b, '/mw')).toBe('HIT');
+    expect(commands).not.toHaveBeenCalled();
+  });
+
+  it('catches up on the invalidations it missed while its connection was down, and uses no copy meanwhile', async () => {
+    const b = await instance();
+    const kept = (await b.get('/mw')).body;
+    const name = `mining-tags:${sharedTagsChannel(prefix)}`;
+    // A write recorded while this instance was not listening: in the hash, never heard on the channel.
+    await probe.hset(sharedTagsKey(prefix), 'news', JSON.stringify({ expired: Date.now() }));
+    const ids = String(await probe.call('CLIENT', 'LIST'))
+      .split('\n')
+      .filter((line) => line.includes(` name=${name} `))
+      .map((line) => /\bid=(\d+)/.exec(line)![1]);
+    expect(ids).toHaveLength(1);
+    await probe.call('CLIENT', 'KILL', 'ID', ids[0]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => {
+      const again = await b.get('/mw');
+      expect(again.headers.get('x-page-cache')).toBe('HIT');
+      expect(again.body).not.toBe(kept);
+    });
+  });
+
+  it('uses no copy while Redis cannot be reached', async () => {
+    const cache = createPageCache({ redisUrl: 'redis://127.0.0.1:1' });
+    caches.push(cache);
+    const { calls, get } = await serve(cache);
+    for (let i = 0; i < 3; i++) await get('/mw');
+    expect(calls).toHaveLength(3);
   });
 });
 
