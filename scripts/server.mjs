@@ -13,7 +13,7 @@ import { createPageCache } from '../lib/cache/page-cache.mjs';
 import { refreshThrough } from '../lib/cache/refresh-request.mjs';
 import { markFreshAfterWrite } from '../lib/cache/fresh-after-write.mjs';
 import { withServerRenderedNotFound } from '../lib/not-found/server-rendered.mjs';
-import { observe, throughNext } from '../lib/observability/http.mjs';
+import { observe } from '../lib/observability/http.mjs';
 import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, shortenNotFoundLifetime, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
 
 // As `next start` does: React and Next pick their production code paths when they are first loaded.
@@ -40,7 +40,7 @@ markEdgeInFront();
 const app = next({ dev: false, dir: root, port });
 await app.prepare();
 // A page's notFound() gets its not-found page in the HTML, not only after hydration (see the module).
-const handleWithNext = throughNext(withServerRenderedNotFound(app, app.getRequestHandler()));
+const handleWithNext = withServerRenderedNotFound(app, app.getRequestHandler());
 // An expired copy is still answered while the server asks itself for the page again (stale-while-revalidate).
 const pageCache =
   process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: megabytes * 1024 * 1024, refresh: refreshThrough({ port, host: listen.host }) });
@@ -63,7 +63,7 @@ const server = http.createServer(observe((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();
   });
-}, { pageCache: Boolean(pageCache) }));
+}));
 
 server.listen(port, listen.host, () =>
   console.log(`[server] ready on http://${listen.host ?? 'localhost'}:${port}${pageCache ? ` (page cache ${megabytes} MB)` : ''}`),

@@ -23,6 +23,7 @@ import crypto from 'node:crypto';
 import { wantsFresh } from './fresh-after-write.mjs';
 import { followSharedExpiries } from './shared-expiry.mjs';
 import { ANY_TAG, collectingTags, localExpiry } from './tag-expiry.mjs';
+import { requestContext } from '../observability/context.mjs';
 
 /** Requests Next answers differently than with a page: its router's RSC fetches, actions, ranges. */
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
@@ -116,6 +117,9 @@ function recordBody(res, onFinish) {
   res.once('finish', () => onFinish(Buffer.concat(chunks)));
 }
 
+/** What `handle` returns once it answered from a copy: nothing to wait for. */
+const ANSWERED = Promise.resolve();
+
 /** The header of the server's own request that replaces a stale copy (with a token only this process knows). */
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
@@ -127,7 +131,7 @@ const REFRESH_HEADER = 'x-page-cache-refresh';
  */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, redisUrl = process.env.REDIS_URL, now = Date.now, refresh } = {}) {
   const refreshToken = crypto.randomUUID();
-  /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, tags: string[], made: number, expires: number }>} */
+  /** @type {Map<string, { status: number, hitHeaders: Record<string, unknown>, staleHeaders: Record<string, unknown>, body: Buffer, tags: string[], made: number, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
   const shared = redisUrl ? followSharedExpiries(redisUrl) : null;
@@ -165,7 +169,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
 
   /** Serves the stale copy and, once per key, has the page made again behind it (stale-while-revalidate). */
   function answerStale(key, entry, req, res) {
-    res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'STALE' });
+    res.writeHead(entry.status, entry.staleHeaders);
     res.end(entry.body);
     if (refreshing.has(key)) return;
     refreshing.add(key);
@@ -181,28 +185,36 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
   /**
    * Answers `req` from a copy, or hands it to `next` and keeps a copy of what Next answered when it may be
    * shared. A copy past its lifetime, or (for anonymous visitors) one a write changed, is still answered while
-   * `refresh` asks for it again (see the module). Resolves once the request is answered or handed on.
+   * `refresh` asks for it again (see the module). Answers from a copy at once; what it returns resolves once the
+   * request is answered or handed on.
    */
-  async function handle(req, res, next) {
+  function handle(req, res, next) {
     const key = pageCacheKey(req);
     if (!key) return next();
+    // The request log counts hits and misses by this verdict (lib/observability/http.mjs).
+    const context = requestContext.getStore();
     const isRefresh = refresh !== undefined && req.headers[REFRESH_HEADER] === refreshToken;
     const entry = isRefresh ? undefined : entries.get(key);
     if (entry) {
       const unchanged = unchangedSince(entry.tags, entry.made);
-      if (unchanged === null) return next();
       if (unchanged && entry.expires > now()) {
         entries.delete(key); // most recently used goes last
         entries.set(key, entry);
-        res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'HIT' });
+        if (context) context.pageCache = 'hit';
+        res.writeHead(entry.status, entry.hitHeaders);
         res.end(entry.body);
-        return;
+        return ANSWERED;
       }
       // Changed by a write: stale only for who cannot have written it (the writer sees the write at once).
-      if (refresh && (unchanged || !wantsFresh(req.headers.cookie))) return answerStale(key, entry, req, res);
+      if (unchanged !== null && refresh && (unchanged || !wantsFresh(req.headers.cookie))) {
+        if (context) context.pageCache = 'hit';
+        answerStale(key, entry, req, res);
+        return ANSWERED;
+      }
       // With a refresh, the copy stays for anonymous visitors until this render or the refresh replaces it.
-      if (!refresh) forget(key);
+      if (unchanged === false && !refresh) forget(key);
     }
+    if (context) context.pageCache = 'miss';
     // Tags are stamped with the time this answer began: a write landing while Next answers drops it at once.
     const made = Date.now();
     const tags = new Set();
@@ -214,7 +226,9 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
         return;
       }
       // Tags unknown (Next answered from a request it shared with another): any write drops the copy.
-      keep(key, { status: res.statusCode, headers, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
+      const hitHeaders = { ...headers, 'x-page-cache': 'HIT' }; // made once, not per hit
+      const staleHeaders = { ...headers, 'x-page-cache': 'STALE' };
+      keep(key, { status: res.statusCode, hitHeaders, staleHeaders, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
     });
     return collectingTags(tags, next);
   }

@@ -10,6 +10,7 @@ import { FRESH_COOKIE } from '@/lib/cache/fresh-after-write.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { MEMBER_COOKIE } from '@/lib/assessment/member-session';
 import { PARTICIPANT_COOKIE } from '@/lib/meetings/participant-session';
+import { requestContext } from '@/lib/observability/context.mjs';
 
 /**
  * The page cache in front of Next, with a stand-in for Next that answers the way Next does for a page
@@ -191,6 +192,43 @@ describe('page cache', () => {
     await get('/b');
     expect(calls).toEqual(['/b']);
     expect(cache.bytes).toBeLessThanOrEqual(8 * 1000);
+  });
+});
+
+describe('page cache: the work of a hit (issue 23.5)', () => {
+  /** A server that notes, right after `handle` returns, whether the answer was already sent, and the verdict. */
+  async function observed(cache: ReturnType<typeof createPageCache>) {
+    const seen: { ended: boolean; verdict?: string }[] = [];
+    const server = http.createServer((req, res) => {
+      const store: { id: string; pageCache?: 'hit' | 'miss' } = { id: 'test' };
+      requestContext.run(store, () => {
+        void cache.handle(req, res, () => {
+          noteTags(['news']);
+          for (const [name, value] of Object.entries(NEXT_HIT)) res.setHeader(name, value);
+          res.end('<html></html>');
+        });
+        seen.push({ ended: res.writableEnded, verdict: store.pageCache });
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { seen, get: async (path: string) => (await fetch(base + path)).text() };
+  }
+
+  it('answers a hit before handle returns: nothing to wait for', async () => {
+    const { seen, get } = await observed(createPageCache());
+    await get('/mm');
+    await get('/mm');
+    expect(seen.at(-1)!.ended).toBe(true);
+  });
+
+  it('tells the request log whether it answered (hit) or Next did (miss), in the request context', async () => {
+    const { seen, get } = await observed(createPageCache());
+    await get('/mm');
+    await get('/mm');
+    await get('/api/health');
+    expect(seen.map((s) => s.verdict)).toEqual(['miss', 'hit', undefined]);
   });
 });
 
