@@ -14,7 +14,8 @@ import { startServer } from './lib/server.mjs';
 import { publicPages, lighthousePages, SCRIPT_ONLY_PAGES } from './lib/pages.mjs';
 import { pageScriptWeight } from './lib/js-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
-import { dynamicPath, HEAVY_PAGES, pageWeight } from './lib/dynamic.mjs';
+import { dynamicPath, DYNAMIC_CASES, HEAVY_PAGES, pageWeight } from './lib/dynamic.mjs';
+import { hasNginx, startNginxWithPage } from './lib/nginx.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { axeViolations } from './lib/axe.mjs';
 import { htmlErrors } from './lib/vnu.mjs';
@@ -101,7 +102,13 @@ async function main() {
     }
     if (wants('dynamic')) {
       step('the dynamic path: page weight, per-request pages and public JSON beside the cached page');
-      results.dynamic = { weights: [], pglite: await dynamicPath(server.baseUrl, { duration }) };
+      const nginx = hasNginx() ? await startNginxWithPage(server.baseUrl, DYNAMIC_CASES[0].paths[0], { dir: path.join(tmp, 'nginx'), port: 3310 }) : null;
+      if (!nginx) results.notes.push('nginx is not installed (apt-get install nginx): the cached page was not compared with it.');
+      try {
+        results.dynamic = { weights: [], pglite: await dynamicPath(server.baseUrl, { duration, nginx, cpuSeconds: server.cpuSeconds }) };
+      } finally {
+        await nginx?.stop();
+      }
       for (const p of HEAVY_PAGES) results.dynamic.weights.push(await pageWeight(server.baseUrl, p));
       save(results);
     }
@@ -121,7 +128,7 @@ async function main() {
     try {
       const pages = await publicPages(pgServer.baseUrl);
       if (wants('throughput')) results.throughput.postgres = await throughput(pgServer.baseUrl, pages, { staticPath: STATIC_FILE, duration });
-      if (wants('dynamic')) results.dynamic.postgres = await dynamicPath(pgServer.baseUrl, { duration });
+      if (wants('dynamic')) results.dynamic.postgres = await dynamicPath(pgServer.baseUrl, { duration, cpuSeconds: pgServer.cpuSeconds });
     } finally {
       await pgServer.stop();
     }

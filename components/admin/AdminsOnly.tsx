@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { requireAdminPage } from '@/lib/auth/page';
+import type { TitledSection } from '@/lib/i18n/keys';
 import { ROLES } from '@/lib/auth/roles';
 import { PageHeader } from './PageHeader';
 import ui from './ui.module.css';
@@ -24,7 +25,7 @@ export async function AdminsOnly({ title, children }: { title: string; children:
 }
 
 /** The page of an admins-only screen titled `<messages>.title`: `export default adminsOnlyPage('admin.accounts', AccountsScreen);` */
-export function adminsOnlyPage(messages: string, Screen: ComponentType) {
+export function adminsOnlyPage(messages: `admin.${TitledSection<'admin'>}`, Screen: ComponentType) {
   return async function AdminsOnlyPage() {
     const t = await getTranslations(messages);
     return (

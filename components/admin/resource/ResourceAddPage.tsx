@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { isValidElement, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { useRefetchAdmin } from '../api';
 import { PageHeader } from '../PageHeader';
 import { useCan } from '../role';
@@ -19,7 +20,7 @@ type Props<Row extends { id: number }> = {
 
 /** A route that only adds (e.g. /admin/add-report): the add form under a heading with a link back to the list. */
 export function ResourceAddPage<Row extends { id: number }>({ resource, back }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create'));
   const notice = useNotice(resource.notices);

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { adminFetch } from '../api';
 import type { useNotice } from '../TimedMessage';
 import ui from '../ui.module.css';
@@ -36,7 +37,7 @@ type Props<Row extends { id: number }> = {
  * save by the presence of an id; uploads report their progress.
  */
 export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, readOnly, onSubmit, onClear }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
   const formId = resource.key;

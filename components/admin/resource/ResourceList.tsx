@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { useAdminQuery, useRefetchAdmin } from '../api';
 import { useDeleteConfirm } from '../ConfirmDialog';
 import { AdminGrid } from '../grid';
@@ -44,7 +45,7 @@ type Answer = Record<string, unknown> & { total?: number; totalPages?: number };
  * selection for bulk actions, CSV/XLSX export, the total count and pages, and delete with confirmation.
  */
 export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, extraActions = [], params, where, label }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const ui = useTranslations('admin.ui');
   const paging = usePaging(resource.paging?.initial ?? 0);
   const account = useSignedIn();

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { useAdminQuery, useRefetchAdmin } from '../api';
 import { Spinner } from '../Spinner';
 import { PageHeader } from '../PageHeader';
@@ -36,7 +36,7 @@ type Props<Row extends { id: number }> = {
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
 export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
   const notice = useNotice(resource.notices);

@@ -4,6 +4,7 @@ import { defineWeekResource } from '@/components/admin/week/define-week';
 import { dayLabel } from '@/components/admin/week/sources';
 import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { agendaInsertSchema, agendaUpdateSchema } from '@/lib/conference/validators';
+import type { KeyIn } from '@/lib/i18n/keys';
 
 type Agenda = {
   id: number;
@@ -17,7 +18,7 @@ type Agenda = {
 };
 
 /** The agenda languages by their ids (spec §9: 1 = mn, 2 = en). */
-export const agendaLanguages = [
+export const agendaLanguages: { value: string; label: KeyIn<'adminWeek'> }[] = [
   { value: String(AGENDA_LANGUAGE_ID.mn), label: 'agenda.languages.mn' },
   { value: String(AGENDA_LANGUAGE_ID.en), label: 'agenda.languages.en' },
 ];
