@@ -4,6 +4,8 @@
  * pages — JS shipped, Lighthouse, axe, HTML validity, throughput (PGlite, and PostgreSQL when a URL is given) and
  * the dynamic path (page weight, per-request pages and public JSON as ratios to the cached page, issue 23).
  * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,dynamic,…
+ * `--only=hit` runs only the page-cache hit micro-benchmark (no build, no database; figures on the console),
+ * beside another checkout's hit path with --hit-baseline=<dir> (e.g. /work/main before a change).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { lighthouseScores } from './lib/lighthouse.mjs';
 import { axeViolations } from './lib/axe.mjs';
 import { htmlErrors } from './lib/vnu.mjs';
 import { writeReport } from './lib/report.mjs';
+import { hitPath } from './lib/hit.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -47,7 +50,16 @@ async function freshPostgres(url) {
   return u.toString();
 }
 
+/** The page-cache hit micro-benchmark (bench/lib/hit.mjs): printed, not written to the report of a full run. */
+async function hitOnly() {
+  step('page-cache hit path beside a bare Node server (and the baseline checkout)');
+  const baseline = [...args].find((a) => a.startsWith('--hit-baseline='))?.slice(15);
+  const rows = await hitPath({ roots: { current: root, ...(baseline ? { baseline: path.resolve(baseline) } : {}) }, duration });
+  console.table(rows);
+}
+
 async function main() {
+  if (only?.length === 1 && only[0] === 'hit') return hitOnly();
   const results = { notes: [] };
   if (!args.has('--no-build')) {
     step('next build');

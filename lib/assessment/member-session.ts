@@ -5,11 +5,12 @@ import type { DbOrTx } from '@/lib/db/client';
 import { memberCompanies } from '@/lib/logos/schema';
 import { authSecret } from '@/lib/env';
 import { readCookie, sessionCookieOptions } from '@/lib/auth/cookie';
+import { MEMBER_COOKIE } from '@/lib/auth/sign-in-cookies.mjs';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { noteActor } from '@/lib/observability/context.mjs';
 
 /** The member self-assessment session: set after a verified one-time code, read by every member endpoint. */
-export const MEMBER_COOKIE = 'mm_member';
+export { MEMBER_COOKIE };
 export const MEMBER_SESSION_SECONDS = 3 * 60 * 60;
 const COOKIE_PATH = '/api/mm';
 

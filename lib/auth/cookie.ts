@@ -1,5 +1,5 @@
 /** The back-office session cookie (a next-auth JWT). The spec names it `token`. */
-export const SESSION_COOKIE = 'token';
+export { SESSION_COOKIE } from './sign-in-cookies.mjs';
 
 export function sessionCookieOptions() {
   return {

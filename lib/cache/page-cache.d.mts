@@ -6,6 +6,8 @@ export function sharedHeaders(headers: Record<string, unknown>, publicUrl?: stri
 
 export type PageCache = {
   handle(req: IncomingMessage, res: ServerResponse, next: () => Promise<unknown> | unknown): Promise<unknown>;
+  /** Stops following the shared expiries (REDIS_URL). */
+  close(): void;
   readonly size: number;
   readonly bytes: number;
 };

@@ -10,14 +10,20 @@
  * a shared-cache lifetime (`s-maxage`), no Set-Cookie, and only headers that are the same for every visitor
  * (SHARED_HEADERS; a Link header only when it points at PUBLIC_URL). A copy lives until one of the cache tags
  * its page was made from expires (tag-expiry.mjs: a write drops the pages it changed, not all of them), at
- * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. A copy out of its
- * lifetime that no write changed is still answered (`x-page-cache: STALE`) while the server makes it again,
- * when it gave `refresh`. Plain
- * JavaScript: the server script loads it without a build step.
+ * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached.
+ *
+ * Stale copies, when the server gave `refresh`: a copy out of its lifetime, or one whose tags a write expired,
+ * is answered at once (`x-page-cache: STALE`) while one refresh per key makes the page again behind it. After a
+ * write that is so only for anonymous visitors: anyone signed in (back-office, member or meeting-participant
+ * cookie) and the browser a write was just answered to (its `pc_fresh` cookie, fresh-after-write.mjs) get a
+ * fresh render, so whoever wrote sees the write on their next request; so does the refresh itself. Without
+ * `refresh` a copy a write changed is dropped. Plain JavaScript: the server script loads it without a build step.
  */
 import crypto from 'node:crypto';
-import { connect } from './redis-handler.mjs';
-import { ANY_TAG, collectingTags, localExpiry, sharedTagsKey } from './tag-expiry.mjs';
+import { wantsFresh } from './fresh-after-write.mjs';
+import { followSharedExpiries } from './shared-expiry.mjs';
+import { ANY_TAG, collectingTags, localExpiry } from './tag-expiry.mjs';
+import { requestContext } from '../observability/context.mjs';
 
 /** Requests Next answers differently than with a page: its router's RSC fetches, actions, ranges. */
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
@@ -111,6 +117,9 @@ function recordBody(res, onFinish) {
   res.once('finish', () => onFinish(Buffer.concat(chunks)));
 }
 
+/** What `handle` returns once it answered from a copy: nothing to wait for. */
+const ANSWERED = Promise.resolve();
+
 /** The header of the server's own request that replaces a stale copy (with a token only this process knows). */
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
@@ -122,28 +131,19 @@ const REFRESH_HEADER = 'x-page-cache-refresh';
  */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, redisUrl = process.env.REDIS_URL, now = Date.now, refresh } = {}) {
   const refreshToken = crypto.randomUUID();
-  /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, tags: string[], made: number, expires: number }>} */
+  /** @type {Map<string, { status: number, hitHeaders: Record<string, unknown>, staleHeaders: Record<string, unknown>, body: Buffer, tags: string[], made: number, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
-  const redis = redisUrl ? connect(redisUrl) : null;
-  const tagsKey = sharedTagsKey();
+  const shared = redisUrl ? followSharedExpiries(redisUrl) : null;
 
   /**
-   * Whether none of the tags a copy was made from expired since `made` (here, or with Redis on any instance);
-   * null when the shared state cannot be read (then the copy is not used).
+   * Whether none of the tags a copy was made from expired since `made` (here, or with Redis on any instance:
+   * their announcements are followed locally); null while the shared expiries are not followed (then the copy
+   * is not used).
    */
-  async function unchangedSince(tags, made) {
-    if (tags.some((tag) => localExpiry(tag) >= made)) return false;
-    if (!redis) return true;
-    try {
-      const states = await redis.hmget(tagsKey, ...tags);
-      return states.every((state) => {
-        const at = state ? JSON.parse(state).expired : undefined;
-        return !(typeof at === 'number' && at >= made && at <= Date.now());
-      });
-    } catch {
-      return null;
-    }
+  function unchangedSince(tags, made) {
+    if (shared && !shared.live) return null;
+    return !tags.some((tag) => localExpiry(tag) >= made);
   }
 
   function forget(key) {
@@ -169,7 +169,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
 
   /** Serves the stale copy and, once per key, has the page made again behind it (stale-while-revalidate). */
   function answerStale(key, entry, req, res) {
-    res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'STALE' });
+    res.writeHead(entry.status, entry.staleHeaders);
     res.end(entry.body);
     if (refreshing.has(key)) return;
     refreshing.add(key);
@@ -184,28 +184,37 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
 
   /**
    * Answers `req` from a copy, or hands it to `next` and keeps a copy of what Next answered when it may be
-   * shared. A copy past its lifetime whose tags did not expire is still answered while `refresh` asks for it
-   * again, when the server gave one; a copy a write changed is dropped, so the write shows at once. Resolves once the request is answered or handed on.
+   * shared. A copy past its lifetime, or (for anonymous visitors) one a write changed, is still answered while
+   * `refresh` asks for it again (see the module). Answers from a copy at once; what it returns resolves once the
+   * request is answered or handed on.
    */
-  async function handle(req, res, next) {
+  function handle(req, res, next) {
     const key = pageCacheKey(req);
     if (!key) return next();
+    // The request log counts hits and misses by this verdict (lib/observability/http.mjs).
+    const context = requestContext.getStore();
     const isRefresh = refresh !== undefined && req.headers[REFRESH_HEADER] === refreshToken;
     const entry = isRefresh ? undefined : entries.get(key);
     if (entry) {
-      const unchanged = await unchangedSince(entry.tags, entry.made);
-      if (unchanged === null) return next();
+      const unchanged = unchangedSince(entry.tags, entry.made);
       if (unchanged && entry.expires > now()) {
         entries.delete(key); // most recently used goes last
         entries.set(key, entry);
-        res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'HIT' });
+        if (context) context.pageCache = 'hit';
+        res.writeHead(entry.status, entry.hitHeaders);
         res.end(entry.body);
-        return;
+        return ANSWERED;
       }
-      // Only out of time, not changed by a write (a write shows on the next request, as editors expect).
-      if (unchanged && refresh) return answerStale(key, entry, req, res);
-      forget(key);
+      // Changed by a write: stale only for who cannot have written it (the writer sees the write at once).
+      if (unchanged !== null && refresh && (unchanged || !wantsFresh(req.headers.cookie))) {
+        if (context) context.pageCache = 'hit';
+        answerStale(key, entry, req, res);
+        return ANSWERED;
+      }
+      // With a refresh, the copy stays for anonymous visitors until this render or the refresh replaces it.
+      if (unchanged === false && !refresh) forget(key);
     }
+    if (context) context.pageCache = 'miss';
     // Tags are stamped with the time this answer began: a write landing while Next answers drops it at once.
     const made = Date.now();
     const tags = new Set();
@@ -217,10 +226,15 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
         return;
       }
       // Tags unknown (Next answered from a request it shared with another): any write drops the copy.
-      keep(key, { status: res.statusCode, headers, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
+      const hitHeaders = { ...headers, 'x-page-cache': 'HIT' }; // made once, not per hit
+      const staleHeaders = { ...headers, 'x-page-cache': 'STALE' };
+      keep(key, { status: res.statusCode, hitHeaders, staleHeaders, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
     });
     return collectingTags(tags, next);
   }
 
-  return { handle, get size() { return entries.size; }, get bytes() { return bytes; } };
+  /** Stops following the shared expiries (the server's shutdown, tests). */
+  const close = () => shared?.close();
+
+  return { handle, close, get size() { return entries.size; }, get bytes() { return bytes; } };
 }

@@ -5,6 +5,7 @@ export function serialize(entry: unknown): string;
 export function deserialize(text: string): any;
 
 export function connect(url: string): import("ioredis").Redis;
+export function connectSubscriber(url: string, connectionName: string): import("ioredis").Redis;
 
 export class RedisCache {
   constructor(ctx?: Ctx, options?: { url?: string; prefix?: string });

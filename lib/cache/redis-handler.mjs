@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
-import { ANY_TAG, expireTagsLocally, noteTags, sharedTagsKey } from './tag-expiry.mjs';
+import { ANY_TAG, expireTagsLocally, noteTags, sharedTagsChannel, sharedTagsKey } from './tag-expiry.mjs';
 import { createDiskBound } from './disk-bound.mjs';
 
 const require = createRequire(import.meta.url);
@@ -17,16 +17,28 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
 const TAGS_HEADER = 'x-next-cache-tags';
 
+/** A connection that fails fast (a cache that cannot be reached is a miss) and reconnects by itself. */
+function open(url, connectionName, options = {}) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectTimeout: 2000, connectionName, ...options });
+  client.on('error', () => {}); // reported per command; ioredis reconnects by itself
+  return client;
+}
+
 /** @type {Map<string, Redis>} one connection per process (and per address) */
 const clients = new Map();
 export function connect(url) {
   let client = clients.get(url);
   if (!client) {
-    client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectTimeout: 2000, connectionName: 'mining-next-cache' });
-    client.on('error', () => {}); // reported per command below; ioredis reconnects by itself
+    client = open(url, 'mining-next-cache');
     clients.set(url, client);
   }
   return client;
+}
+
+/** A connection of its own for a subscriber: a subscribed connection takes no other commands. */
+export function connectSubscriber(url, connectionName) {
+  // Subscribing again after a reconnect is the subscriber's own step: it must read what it missed after that.
+  return open(url, connectionName, { autoResubscribe: false });
 }
 
 /** JSON that keeps Buffers (RSC payloads, route bodies) and Maps (segment data) intact. */
@@ -67,6 +79,7 @@ export class RedisCache {
     this.revalidatedTags = ctx.revalidatedTags ?? [];
     this.redis = connect(url);
     this.tagsKey = sharedTagsKey(prefix);
+    this.tagsChannel = sharedTagsChannel(prefix);
     this.entryPrefix = `${prefix}entry:`;
   }
 
@@ -130,8 +143,15 @@ export class RedisCache {
           return [tag, JSON.stringify(next)];
         }),
       );
-      // A page copied before this point must not outlive the write on any instance (page-cache.mjs reads these).
-      await this.redis.hset(this.tagsKey, { ...updates, [ANY_TAG]: JSON.stringify({ expired: now }) });
+      // A page copied before this point must not outlive the write on any instance: the announcement reaches
+      // the instances listening, the hash those that reconnect (shared-expiry.mjs). Both or neither.
+      const results = await this.redis
+        .multi()
+        .hset(this.tagsKey, { ...updates, [ANY_TAG]: JSON.stringify({ expired: now }) })
+        .publish(this.tagsChannel, JSON.stringify({ tags: list, at: now }))
+        .exec();
+      const failed = results?.find(([error]) => error)?.[0];
+      if (!results || failed) throw failed ?? new Error('the transaction was discarded');
     } catch (error) {
       // Other instances would keep serving what this write changed: that must not pass silently.
       console.error(`[cache] Redis could not record the invalidation of ${list.join(', ')}:`, error?.message ?? error);

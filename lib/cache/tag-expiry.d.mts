@@ -5,3 +5,4 @@ export function localExpiry(tag: string): number;
 export function collectingTags<T>(tags: Set<string>, fn: () => T): T;
 export function noteTags(tags: Iterable<string>): void;
 export function sharedTagsKey(prefix?: string): string;
+export function sharedTagsChannel(prefix?: string): string;

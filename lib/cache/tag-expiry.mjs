@@ -2,8 +2,8 @@
  * When each cache tag last expired, and which tags a request's page was made from: what the page cache
  * (page-cache.mjs) needs to drop exactly the copies a write changed, and nothing else (issue 17.9). Next
  * loads the cache handler apart from the server script, possibly as another module instance, so the state
- * lives on globalThis; with REDIS_URL every instance also reads the expiry times the shared cache handler
- * writes to Redis (redis-handler.mjs).
+ * lives on globalThis; with REDIS_URL the shared cache handler (redis-handler.mjs) records every expiry in
+ * Redis and announces it, and every instance's page cache follows the announcements (shared-expiry.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -43,5 +43,8 @@ export function noteTags(tags) {
   if (current) for (const tag of tags) current.add(tag);
 }
 
+const defaultPrefix = () => process.env.REDIS_CACHE_PREFIX ?? 'mining:cache:';
 /** The Redis hash of tag states (same prefix as the shared cache entries). */
-export const sharedTagsKey = (prefix = process.env.REDIS_CACHE_PREFIX ?? 'mining:cache:') => `${prefix}tags`;
+export const sharedTagsKey = (prefix = defaultPrefix()) => `${prefix}tags`;
+/** The Redis channel on which every expiry is announced as `{ tags, at }` (same prefix). */
+export const sharedTagsChannel = (prefix = defaultPrefix()) => `${prefix}tags:expired`;

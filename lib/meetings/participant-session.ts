@@ -3,6 +3,7 @@ import { and, eq, gt, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { meetingSessions, meetingTimes, meetingUsers } from '@/lib/db/schema';
 import { readCookie, sessionCookieOptions } from '@/lib/auth/cookie';
+import { PARTICIPANT_COOKIE } from '@/lib/auth/sign-in-cookies.mjs';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { noteActor } from '@/lib/observability/context.mjs';
 import type { UserType } from './validators';
@@ -14,7 +15,7 @@ import type { UserType } from './validators';
  * signs nobody in. A token lives 30 days, or until the day after the expo's last meeting slot when that comes
  * first, and dies at logout.
  */
-export const PARTICIPANT_COOKIE = 'yp_participant';
+export { PARTICIPANT_COOKIE };
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,128}$/;

@@ -2,5 +2,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
-export function observe(handler: Handler, options?: { pageCache?: boolean }): Handler;
-export function throughNext<H extends Handler>(handle: H): H;
+export function observe(handler: Handler): Handler;

@@ -7,16 +7,15 @@ import crypto from 'node:crypto';
 import { requestContext } from './context.mjs';
 import { logger } from './log.mjs';
 import { metrics, routeLabel } from './metrics.mjs';
-import { pageCacheKey } from '../cache/page-cache.mjs';
 
 /** The path as logged: no query string, and the participant's sign-in token in the meeting page URL hidden. */
 const loggedPath = (url) => url.split('?', 1)[0].replace(/(\/yellow-page\/meeting\/)[^/]+/, '$1[token]');
 
 /**
- * Wraps the server's request handler. With `pageCache`, cacheable page requests count as hits unless they went
- * through the handler marked by `throughNext`.
+ * Wraps the server's request handler. The page cache's requests count as hits or misses by the verdict it
+ * leaves in the request context (lib/cache/page-cache.mjs).
  */
-export function observe(handler, { pageCache = false } = {}) {
+export function observe(handler) {
   return (req, res) => {
     const started = performance.now();
     const store = { id: crypto.randomUUID() };
@@ -28,21 +27,12 @@ export function observe(handler, { pageCache = false } = {}) {
       metrics.requests.inc({ method: req.method, route, status });
       metrics.duration.observe({ method: req.method, route }, seconds);
       if (status >= 500 || cutOff) metrics.errors.inc({ route });
-      if (pageCache && pageCacheKey(req) !== null) metrics.pageCache.inc({ result: store.throughNext ? 'miss' : 'hit' });
+      if (store.pageCache) metrics.pageCache.inc({ result: store.pageCache });
       const line = { reqId: store.id, method: req.method, path: loggedPath(req.url ?? '/'), status, ms: Math.round(seconds * 10000) / 10, actor: store.actor };
       if (cutOff) line.cutOff = true;
       if (status >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     });
     return requestContext.run(store, () => handler(req, res));
-  };
-}
-
-/** Marks the requests a handler answers as having gone to Next (page-cache misses). */
-export function throughNext(handle) {
-  return (req, res) => {
-    const store = requestContext.getStore();
-    if (store) store.throughNext = true;
-    return handle(req, res);
   };
 }

@@ -2,3 +2,5 @@
 import type { Logger } from 'pino';
 
 export const logger: Logger;
+/** pino's `time` field, as pino.stdTimeFunctions.isoTime writes it. */
+export function isoTime(): string;

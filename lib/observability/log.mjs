@@ -6,7 +6,23 @@
  */
 import pino from 'pino';
 
+let second = -1;
+let secondPrefix = '';
+/**
+ * pino's ISO-8601 `time`, with the date and time up to the second formatted once per second: every request
+ * writes a line (a page-cache hit too), and a full Date formatting is a noticeable part of a hit's work.
+ */
+export function isoTime() {
+  const now = Date.now();
+  const ms = now % 1000;
+  if (now - ms !== second) {
+    second = now - ms;
+    secondPrefix = `,"time":"${new Date(second).toISOString().slice(0, 20)}`;
+  }
+  return `${secondPrefix}${String(ms).padStart(3, '0')}Z"`;
+}
+
 export const logger = (globalThis.__miningLogger ??= pino(
-  { level: process.env.LOG_LEVEL || 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
+  { level: process.env.LOG_LEVEL || 'info', base: { pid: process.pid }, timestamp: isoTime },
   pino.destination({ dest: 1, sync: false }),
 ));

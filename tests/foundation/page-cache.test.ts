@@ -2,10 +2,15 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { expireTagsLocally, noteTags } from '@/lib/cache/tag-expiry.mjs';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expireTagsLocally, localExpiry, noteTags, sharedTagsChannel, sharedTagsKey } from '@/lib/cache/tag-expiry.mjs';
 import { createPageCache, pageCacheKey, sharedHeaders } from '@/lib/cache/page-cache.mjs';
-import { RedisCache } from '@/lib/cache/redis-handler.mjs';
+import { RedisCache, connect } from '@/lib/cache/redis-handler.mjs';
+import { FRESH_COOKIE } from '@/lib/cache/fresh-after-write.mjs';
+import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { MEMBER_COOKIE } from '@/lib/assessment/member-session';
+import { PARTICIPANT_COOKIE } from '@/lib/meetings/participant-session';
+import { requestContext } from '@/lib/observability/context.mjs';
 
 /**
  * The page cache in front of Next, with a stand-in for Next that answers the way Next does for a page
@@ -190,6 +195,43 @@ describe('page cache', () => {
   });
 });
 
+describe('page cache: the work of a hit (issue 23.5)', () => {
+  /** A server that notes, right after `handle` returns, whether the answer was already sent, and the verdict. */
+  async function observed(cache: ReturnType<typeof createPageCache>) {
+    const seen: { ended: boolean; verdict?: string }[] = [];
+    const server = http.createServer((req, res) => {
+      const store: { id: string; pageCache?: 'hit' | 'miss' } = { id: 'test' };
+      requestContext.run(store, () => {
+        void cache.handle(req, res, () => {
+          noteTags(['news']);
+          for (const [name, value] of Object.entries(NEXT_HIT)) res.setHeader(name, value);
+          res.end('<html></html>');
+        });
+        seen.push({ ended: res.writableEnded, verdict: store.pageCache });
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { seen, get: async (path: string) => (await fetch(base + path)).text() };
+  }
+
+  it('answers a hit before handle returns: nothing to wait for', async () => {
+    const { seen, get } = await observed(createPageCache());
+    await get('/mm');
+    await get('/mm');
+    expect(seen.at(-1)!.ended).toBe(true);
+  });
+
+  it('tells the request log whether it answered (hit) or Next did (miss), in the request context', async () => {
+    const { seen, get } = await observed(createPageCache());
+    await get('/mm');
+    await get('/mm');
+    await get('/api/health');
+    expect(seen.map((s) => s.verdict)).toEqual(['miss', 'hit', undefined]);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
 const reachable = await probe.connect().then(
@@ -199,27 +241,76 @@ const reachable = await probe.connect().then(
 afterAll(() => probe.disconnect());
 
 describe.skipIf(!reachable)('page cache with instances sharing Redis', () => {
-  it('an invalidation on one instance drops the copies of every instance', async () => {
-    const prefix = `test:${crypto.randomUUID()}:`;
+  let prefix = '';
+  const caches: ReturnType<typeof createPageCache>[] = [];
+  beforeEach(() => {
+    prefix = `test:${crypto.randomUUID()}:`;
     process.env.REDIS_CACHE_PREFIX = prefix;
-    try {
-      const b = await serve(createPageCache({ redisUrl }));
-      await b.get('/mm/detail/19');
-      await b.get('/mm/detail/19');
-      expect(b.calls).toHaveLength(1);
-      // Instance A's admin write: its cache handler records the invalidation in Redis.
-      const instanceA = new RedisCache({ revalidatedTags: [] }, { url: redisUrl, prefix });
-      await instanceA.revalidateTag('conference', { expire: 0 });
-      await b.get('/mm/detail/19');
-      expect(b.calls).toHaveLength(1); // a write the page is not made from leaves the copy alone
-      await instanceA.revalidateTag('news', { expire: 0 });
-      await b.get('/mm/detail/19');
-      expect(b.calls).toHaveLength(2);
-    } finally {
-      delete process.env.REDIS_CACHE_PREFIX;
-      const keys = await probe.keys(`${prefix}*`);
-      if (keys.length) await probe.del(...keys);
-    }
+  });
+  afterEach(async () => {
+    for (const cache of caches.splice(0)) cache.close();
+    delete process.env.REDIS_CACHE_PREFIX;
+    const keys = await probe.keys(`${prefix}*`);
+    if (keys.length) await probe.del(...keys);
+  });
+  /** An instance's page cache, once it follows the shared expiries (its first copies are kept, then used). */
+  async function instance() {
+    const cache = createPageCache({ redisUrl });
+    caches.push(cache);
+    const served = await serve(cache);
+    await vi.waitFor(async () => expect((await served.get('/mw')).headers.get('x-page-cache')).toBe('HIT'));
+    return served;
+  }
+  const hit = async (served: Awaited<ReturnType<typeof instance>>, path: string) => (await served.get(path)).headers.get('x-page-cache');
+
+  it('an invalidation on one instance drops the copies of every instance', async () => {
+    const b = await instance();
+    await b.get('/mm/detail/19');
+    expect(await hit(b, '/mm/detail/19')).toBe('HIT');
+    // Instance A's admin write: its cache handler records the invalidation in Redis and announces it.
+    const instanceA = new RedisCache({ revalidatedTags: [] }, { url: redisUrl, prefix });
+    const before = Date.now();
+    await instanceA.revalidateTag('conference', { expire: 0 });
+    await vi.waitFor(() => expect(localExpiry('conference')).toBeGreaterThanOrEqual(before));
+    expect(await hit(b, '/mm/detail/19')).toBe('HIT'); // a write the page is not made from leaves the copy alone
+    await instanceA.revalidateTag('news', { expire: 0 });
+    await vi.waitFor(() => expect(localExpiry('news')).toBeGreaterThanOrEqual(before));
+    expect(await hit(b, '/mm/detail/19')).toBeNull();
+  });
+
+  it('answers a hit without asking Redis', async () => {
+    const b = await instance();
+    const commands = vi.spyOn(connect(redisUrl), 'sendCommand');
+    for (let i = 0; i < 5; i++) expect(await hit(b, '/mw')).toBe('HIT');
+    expect(commands).not.toHaveBeenCalled();
+  });
+
+  it('catches up on the invalidations it missed while its connection was down, and uses no copy meanwhile', async () => {
+    const b = await instance();
+    const kept = (await b.get('/mw')).body;
+    const name = `mining-tags:${sharedTagsChannel(prefix)}`;
+    // A write recorded while this instance was not listening: in the hash, never heard on the channel.
+    await probe.hset(sharedTagsKey(prefix), 'news', JSON.stringify({ expired: Date.now() }));
+    const ids = String(await probe.call('CLIENT', 'LIST'))
+      .split('\n')
+      .filter((line) => line.includes(` name=${name} `))
+      .map((line) => /\bid=(\d+)/.exec(line)![1]);
+    expect(ids).toHaveLength(1);
+    await probe.call('CLIENT', 'KILL', 'ID', ids[0]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => {
+      const again = await b.get('/mw');
+      expect(again.headers.get('x-page-cache')).toBe('HIT');
+      expect(again.body).not.toBe(kept);
+    });
+  });
+
+  it('uses no copy while Redis cannot be reached', async () => {
+    const cache = createPageCache({ redisUrl: 'redis://127.0.0.1:1' });
+    caches.push(cache);
+    const { calls, get } = await serve(cache);
+    for (let i = 0; i < 3; i++) await get('/mw');
+    expect(calls).toHaveLength(3);
   });
 });
 
@@ -255,6 +346,7 @@ describe('page cache: public JSON reads (issue 23.2)', () => {
 });
 
 describe('page cache: stale-while-revalidate (issue 23.6)', () => {
+  const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
   /** A server whose refresh asks itself again with the refresh header, as scripts/server.mjs does. */
   async function withRefresh(ttlMs = 60_000, answer?: (req: http.IncomingMessage) => Answer) {
     let clock = 0;
@@ -289,13 +381,44 @@ describe('page cache: stale-while-revalidate (issue 23.6)', () => {
     expect(fresh.headers.get('x-page-cache')).toBe('HIT');
   });
 
-  it('never after a write expired a tag of the page: the write shows on the next request', async () => {
-    const { calls, get } = await withRefresh();
+  it('after a write, answers an anonymous visitor the stale copy at once and replaces it behind, once', async () => {
+    const { calls, get, settled } = await withRefresh();
     await get('/mm/blog/8=1');
     expireTagsLocally(['news']);
-    const after = await get('/mm/blog/8=1');
+    const [a, b] = await Promise.all([get('/mm/blog/8=1'), get('/mm/blog/8=1', { headers: { cookie: 'NEXT_LOCALE=mn' } })]);
+    expect(a.headers.get('x-page-cache')).toBe('STALE');
+    expect(a.body).toContain('№1');
+    expect(b.status).toBe(200);
+    await settled();
+    const fresh = await get('/mm/blog/8=1');
+    expect(fresh.body).toContain('№2');
+    expect(fresh.headers.get('x-page-cache')).toBe('HIT');
+  });
+
+  it.each([
+    ['an editor (back-office session)', SESSION_COOKIE],
+    ['a member', MEMBER_COOKIE],
+    ['a meeting participant', PARTICIPANT_COOKIE],
+    ['a browser that has just written', FRESH_COOKIE],
+  ])('after a write, %s gets the fresh render: the write shows on their next request', async (_who, cookie) => {
+    const { calls, get, settled } = await withRefresh();
+    await get('/mm/blog/8=1');
+    expireTagsLocally(['news']);
+    await nextMillisecond(); // a copy made in the millisecond of a write counts as made before it
+    const after = await get('/mm/blog/8=1', { headers: { cookie: `theme=dark; ${cookie}=1` } });
     expect(after.headers.get('x-page-cache')).toBeNull();
     expect(after.body).toContain('№2');
+    await settled();
+    expect(calls).toHaveLength(2);
+    // Anonymous visitors meanwhile keep the copy that render made, not an older one.
+    expect((await get('/mm/blog/8=1')).body).toContain('№2');
+  });
+
+  it('without a way to refresh, a copy a write changed is dropped (nobody waits on a copy nobody replaces)', async () => {
+    const { calls, get } = await serve(createPageCache());
+    await get('/mm/blog/8=1');
+    expireTagsLocally(['news']);
+    expect((await get('/mm/blog/8=1')).body).toContain('№2');
     expect(calls).toHaveLength(2);
   });
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as metricsRoute } from '@/app/api/metrics/route';
 import { GET as readyRoute } from '@/app/api/ready/route';
 import { noteActor } from '@/lib/observability/context.mjs';
-import { observe, throughNext } from '@/lib/observability/http.mjs';
+import { observe } from '@/lib/observability/http.mjs';
+import { createPageCache } from '@/lib/cache/page-cache.mjs';
 import { logger } from '@/lib/observability/log.mjs';
 import { metrics, routeLabel } from '@/lib/observability/metrics.mjs';
 import { adminCookie } from '../support/api';
@@ -24,6 +25,7 @@ describe('route labels stay bounded whatever paths clients invent', () => {
 });
 
 describe('request logs and metrics of the server script', () => {
+  const NEXT_HIT = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=3600', 'content-type': 'text/html; charset=utf-8' };
   let server: http.Server;
   let base: string;
   const lines: Record<string, unknown>[] = [];
@@ -31,17 +33,18 @@ describe('request logs and metrics of the server script', () => {
   beforeAll(async () => {
     vi.spyOn(logger, 'info').mockImplementation(((line: Record<string, unknown>) => lines.push(line)) as never);
     vi.spyOn(logger, 'error').mockImplementation(((line: Record<string, unknown>) => lines.push({ ...line, level: 'error' })) as never);
-    const next = throughNext((req: http.IncomingMessage, res: http.ServerResponse) => {
+    const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (req.url?.startsWith('/api/admin')) noteActor('account', 7);
       res.statusCode = req.url?.startsWith('/boom') ? 500 : 200;
+      // '/cached' is a page Next served from its own cache: the page cache keeps a copy and answers repeats.
+      if (req.url === '/cached') for (const [name, value] of Object.entries(NEXT_HIT)) res.setHeader(name, value);
       res.end('from next');
-    });
-    // A stand-in page cache: '/cached' is answered without going to Next.
-    server = http.createServer(
-      observe((req, res) => (req.url === '/cached' ? res.end('copy') : next(req, res)), { pageCache: true }),
-    );
+    };
+    const pageCache = createPageCache({ redisUrl: '' });
+    server = http.createServer(observe((req, res) => pageCache.handle(req, res, () => next(req, res))));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await (await fetch(`${base}/cached`)).text(); // the copy is kept
   });
   afterAll(() => {
     vi.restoreAllMocks();
