@@ -2,8 +2,8 @@
 /**
  * npm run bench: builds, starts the production server on a freshly seeded database and measures the public
  * pages — JS shipped, Lighthouse, axe, HTML validity, throughput (PGlite, and PostgreSQL when a URL is given) and
- * the dynamic path (page weight, per-request pages and public JSON as ratios to the cached page, issue 23).
- * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,dynamic,…
+ * the dynamic path (per-request pages and public JSON as ratios to the cached page) and page weight (issue 23).
+ * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,weight,dynamic,…
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,7 +12,8 @@ import { startServer } from './lib/server.mjs';
 import { publicPages, lighthousePages, SCRIPT_ONLY_PAGES } from './lib/pages.mjs';
 import { pageScriptWeight } from './lib/js-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
-import { dynamicPath, HEAVY_PAGES, pageWeight } from './lib/dynamic.mjs';
+import { dynamicPath } from './lib/dynamic.mjs';
+import { pageWeights } from './lib/weight.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { axeViolations } from './lib/axe.mjs';
 import { htmlErrors } from './lib/vnu.mjs';
@@ -87,10 +88,15 @@ async function main() {
       for (const r of results.lighthouse) console.log(`${r.path}: ${r.performance} (runs ${r.performanceRuns.join(', ')})/${r.accessibility}/${r.bestPractices}/${r.seo} CLS ${r.cls} LCP ${r.lcpMs} ms (${r.failedAudits.join(', ')})`);
       save(results);
     }
+    if (wants('weight')) {
+      step('page weight: markup and inline RSC payload of the heaviest pages, by kind and by client component');
+      results.weight = await pageWeights(server.baseUrl);
+      for (const w of results.weight) console.log(`${w.path}: ${(w.html / 1024).toFixed(1)} KB (markup ${(w.markup / 1024).toFixed(1)}, RSC ${(w.rsc / 1024).toFixed(1)})`);
+      save(results);
+    }
     if (wants('dynamic')) {
-      step('the dynamic path: page weight, per-request pages and public JSON beside the cached page');
-      results.dynamic = { weights: [], pglite: await dynamicPath(server.baseUrl, { duration }) };
-      for (const p of HEAVY_PAGES) results.dynamic.weights.push(await pageWeight(server.baseUrl, p));
+      step('the dynamic path: per-request pages and public JSON beside the cached page');
+      results.dynamic = { pglite: await dynamicPath(server.baseUrl, { duration }) };
       save(results);
     }
     if (wants('throughput')) {

@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { getRecentTrades, type TickerTrade } from '@/lib/trade/queries';
 import { inLanguage } from '@/lib/i18n/in-language';
-import { InLanguageText } from '@/components/ui/InLanguageText';
 import type { Locale } from '@/lib/i18n/routing';
+import { TickerItems, type TickerItem } from './TickerItems';
 import styles from './TradeTicker.module.css';
 
 const SECONDS_PER_ITEM = 6;
@@ -17,36 +17,19 @@ async function loadTrades(): Promise<TickerTrade[] | null> {
   }
 }
 
-/** A name in the page's language; a Mongolian one on /en says so to screen readers and translation tools. */
-function TradeItems({ trades, tonnes, locale }: { trades: TickerTrade[]; tonnes: (mass: string) => string; locale: Locale }) {
-  return (
-    <ul className={styles.track}>
-      {trades.map((trade) => {
-        const href = trade.own_url || trade.url;
-        const text = (
-          <>
-            <time dateTime={`${trade.trade_date}T${trade.trade_time}`}>
-              {trade.trade_date} {trade.trade_time}
-            </time>
-            <InLanguageText className={styles.seller} value={inLanguage(trade.seller_name, trade.seller_name_en, locale)} />
-            <InLanguageText value={inLanguage(trade.product_category, trade.product_category_en, locale)} />
-            <strong>{tonnes(trade.mass.toLocaleString('en-US'))}</strong>
-          </>
-        );
-        return (
-          <li key={trade.id} className={styles.item}>
-            {href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                {text}
-              </a>
-            ) : (
-              text
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
+/** Only what an item shows goes to the client (TickerItems). */
+function tickerItem(trade: TickerTrade, locale: Locale, tonnes: (mass: string) => string): TickerItem {
+  const item: TickerItem = {
+    id: trade.id,
+    date: trade.trade_date,
+    time: trade.trade_time,
+    seller: inLanguage(trade.seller_name, trade.seller_name_en, locale),
+    product: inLanguage(trade.product_category, trade.product_category_en, locale),
+    tonnes: tonnes(trade.mass.toLocaleString('en-US')),
+  };
+  const href = trade.own_url || trade.url;
+  if (href) item.href = href;
+  return item;
 }
 
 /**
@@ -71,7 +54,7 @@ export async function TradeTicker() {
       ) : (
         <>
           <div className={styles.viewport} style={{ '--ticker-duration': `${trades.length * SECONDS_PER_ITEM}s` } as CSSProperties}>
-            <TradeItems trades={trades} tonnes={tonnes} locale={locale} />
+            <TickerItems items={trades.map((trade) => tickerItem(trade, locale, tonnes))} />
           </div>
           <label className={styles.pause}>
             <input type="checkbox" />
