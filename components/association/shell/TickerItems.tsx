@@ -1,11 +1,8 @@
 'use client';
 
-import type { InLanguage } from '@/lib/i18n/in-language';
 import { InLanguageText } from '@/components/ui/InLanguageText';
+import type { TickerItem } from './ticker-item';
 import styles from './TradeTicker.module.css';
-
-/** What a ticker item shows: the page's RSC payload carries these fields, not each item's element tree. */
-export type TickerItem = { id: number; href?: string; date: string; time: string; seller: InLanguage; product: InLanguage; tonnes: string };
 
 /** The ticker's items; a name in the page's language, a Mongolian one on /en says so to screen readers and translation tools. */
 export function TickerItems({ items }: { items: TickerItem[] }) {

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { getRecentTrades, type TickerTrade } from '@/lib/trade/queries';
-import { inLanguage } from '@/lib/i18n/in-language';
 import type { Locale } from '@/lib/i18n/routing';
-import { TickerItems, type TickerItem } from './TickerItems';
+import { TickerItems } from './TickerItems';
+import { tickerItem } from './ticker-item';
 import styles from './TradeTicker.module.css';
 
 const SECONDS_PER_ITEM = 6;
@@ -15,21 +15,6 @@ async function loadTrades(): Promise<TickerTrade[] | null> {
     console.error('[mm] recent trades for the ticker could not be read:', error);
     return null;
   }
-}
-
-/** Only what an item shows goes to the client (TickerItems). */
-function tickerItem(trade: TickerTrade, locale: Locale, tonnes: (mass: string) => string): TickerItem {
-  const item: TickerItem = {
-    id: trade.id,
-    date: trade.trade_date,
-    time: trade.trade_time,
-    seller: inLanguage(trade.seller_name, trade.seller_name_en, locale),
-    product: inLanguage(trade.product_category, trade.product_category_en, locale),
-    tonnes: tonnes(trade.mass.toLocaleString('en-US')),
-  };
-  const href = trade.own_url || trade.url;
-  if (href) item.href = href;
-  return item;
 }
 
 /**
