@@ -6,7 +6,7 @@ const row = (text: string) => `<script>self.__next_f.push([1,${JSON.stringify(te
 const flight = [
   '2:I[123,["/_next/static/chunks/a.js"],"CompanyCards"]\n',
   '3:["$","article",null,{"className":"card","children":[["$","a",null,{"href":"/yp/company/1","children":"Алтай"}],["$","$L2",null,{"cards":[{"id":1,"name":"Алтай"}]}]]}]\n',
-  '4:T6,Сайн\n',
+  '4:T8,Сайн',
 ];
 const html = `<!DOCTYPE html><html><body><article class="card"><a href="/yp/company/1">Алтай</a></article>${flight.map(row).join('')}<script>other()</script></body></html>`;
 
