@@ -12,8 +12,9 @@ import { startServer } from './lib/server.mjs';
 import { publicPages, lighthousePages, SCRIPT_ONLY_PAGES } from './lib/pages.mjs';
 import { pageScriptWeight } from './lib/js-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
-import { dynamicPath } from './lib/dynamic.mjs';
+import { dynamicPath, DYNAMIC_CASES } from './lib/dynamic.mjs';
 import { pageWeights } from './lib/weight.mjs';
+import { hasNginx, startNginxWithPage } from './lib/nginx.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { axeViolations } from './lib/axe.mjs';
 import { htmlErrors } from './lib/vnu.mjs';
@@ -96,7 +97,13 @@ async function main() {
     }
     if (wants('dynamic')) {
       step('the dynamic path: per-request pages and public JSON beside the cached page');
-      results.dynamic = { pglite: await dynamicPath(server.baseUrl, { duration }) };
+      const nginx = hasNginx() ? await startNginxWithPage(server.baseUrl, DYNAMIC_CASES[0].paths[0], { dir: path.join(tmp, 'nginx'), port: 3310 }) : null;
+      if (!nginx) results.notes.push('nginx is not installed (apt-get install nginx): the cached page was not compared with it.');
+      try {
+        results.dynamic = { pglite: await dynamicPath(server.baseUrl, { duration, nginx, cpuSeconds: server.cpuSeconds }) };
+      } finally {
+        await nginx?.stop();
+      }
       save(results);
     }
     if (wants('throughput')) {
@@ -115,7 +122,7 @@ async function main() {
     try {
       const pages = await publicPages(pgServer.baseUrl);
       if (wants('throughput')) results.throughput.postgres = await throughput(pgServer.baseUrl, pages, { staticPath: STATIC_FILE, duration });
-      if (wants('dynamic')) results.dynamic.postgres = await dynamicPath(pgServer.baseUrl, { duration });
+      if (wants('dynamic')) results.dynamic.postgres = await dynamicPath(pgServer.baseUrl, { duration, cpuSeconds: pgServer.cpuSeconds });
     } finally {
       await pgServer.stop();
     }

@@ -13,7 +13,7 @@ function load(baseUrl, { paths, unique, connections, duration }) {
   const requests = [{ setupRequest: (req) => ({ ...req, path: unique ? unique(++n) : paths[n++ % paths.length] }) }];
   return new Promise((resolve, reject) =>
     autocannon({ url: baseUrl, connections, duration, headers: BROWSER_HEADERS, requests, timeout: 10 }, (error, r) =>
-      error ? reject(error) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) }),
+      error ? reject(error) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0), requests: r.requests.total }),
     ),
   );
 }
@@ -28,13 +28,33 @@ export const DYNAMIC_CASES = [
   { name: 'public JSON /api/yp/get/companies-by-category?…&lang=mn', paths: [1, 2].map((p) => `/api/yp/get/companies-by-category?category_code=0101&lang=mn&page=${p}`), connections: 16 },
 ];
 
-/** Every case in turn; each row with its ratio to the cached page of the same run and the load average then. */
-export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES } = {}) {
+/**
+ * Every case in turn; each row with its ratio to the cached page of the same run, the load average then and,
+ * given `cpuSeconds` (the server's process group, cpu.mjs), the CPU milliseconds per request and the ratio of
+ * those (cached page's over this row's): the same comparison, steadier on a busy machine.
+ * With `nginx` ({ url, path, cpuSeconds }: the cached page's bytes served from disk, nginx.mjs), nginx is loaded
+ * right after the cached page at the same concurrency, and the cached page's row gets its ratios to nginx (target 5).
+ */
+export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES, nginx, cpuSeconds } = {}) {
   const rows = [];
+  const measureCase = async (url, c, cpu) => {
+    for (const p of c.paths ?? []) await fetch(new URL(p, url)); // the first read fills the caches
+    const cpuBefore = cpu?.();
+    const result = await load(url, { ...c, duration });
+    const cpuMs = cpu ? +(((cpu() - cpuBefore) * 1000) / Math.max(1, result.requests)).toFixed(3) : undefined;
+    rows.push({ name: c.name, connections: c.connections, ...result, cpuMs, load: os.loadavg()[0].toFixed(1) });
+  };
   for (const c of cases) {
-    for (const p of c.paths ?? []) await fetch(new URL(p, baseUrl)); // the first read fills the caches
-    rows.push({ name: c.name, connections: c.connections, ...(await load(baseUrl, { ...c, duration })), load: os.loadavg()[0].toFixed(1) });
+    await measureCase(baseUrl, c, cpuSeconds);
+    if (c.cached && nginx) await measureCase(nginx.url, { name: 'nginx: the same gzip bytes from disk', paths: [nginx.path], connections: c.connections }, nginx.cpuSeconds);
   }
-  const cached = rows[0].rps || 1;
-  return rows.map((r) => ({ ...r, ratio: +(r.rps / cached).toFixed(4) }));
+  const [cached] = rows;
+  const fromDisk = rows.find((r) => r.name.startsWith('nginx'));
+  const ratio = (a, b) => (a && b ? +(a / b).toFixed(4) : undefined);
+  return rows.map((r) => ({
+    ...r,
+    ratio: ratio(r.rps, cached.rps),
+    cpuRatio: ratio(cached.cpuMs, r.cpuMs),
+    ...(r === cached && fromDisk ? { toNginx: ratio(r.rps, fromDisk.rps), cpuToNginx: ratio(fromDisk.cpuMs, r.cpuMs) } : {}),
+  }));
 }

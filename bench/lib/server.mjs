@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { groupCpuSeconds } from './cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -47,6 +48,7 @@ export async function startServer({ port, dataDir, databaseUrl, logFile }) {
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    cpuSeconds: () => groupCpuSeconds(child.pid),
     stop: async () => {
       try {
         process.kill(-child.pid, 'SIGTERM');

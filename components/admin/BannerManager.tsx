@@ -14,8 +14,7 @@ import ui from './ui.module.css';
 import { bannerInsertBody, bannerUpdateBody } from '@/lib/site/validators-admin';
 
 export type Banner = { id: number; image: string; image_en: string; image_phone: string; alt: string; alt_en: string; sequence: number; name: string };
-/** 'edit' is reached from a banner's row: its English picture and alt texts. */
-type Mode = 'list' | 'add' | 'reorder' | 'edit';
+type Mode = 'list' | 'add' | 'reorder';
 
 /** Moves the item at `index` one place up (-1) or down (+1): adjacent banners swap places. */
 export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
@@ -87,6 +86,7 @@ export function BannerManager({ apiBase, title, hero = false }: { apiBase: '/api
   const refetch = useRefetchAdmin();
   const notice = useNotice();
   const [mode, setMode] = useState<Mode>('list');
+  // A banner's row opens its edit form (its English picture and alt texts) in place of the list.
   const [editing, setEditing] = useState<Banner | null>(null);
   const [order, setOrder] = useState<Banner[]>([]);
   const [busy, setBusy] = useState(false);
@@ -137,29 +137,16 @@ export function BannerManager({ apiBase, title, hero = false }: { apiBase: '/api
       <PageHeader title={title ?? t('title')}>
         <div role="group" aria-label={t('modes')} className={ui.actions}>
           {(canWrite ? (['list', 'add', 'reorder'] as const) : (['list'] as const)).map((m) => (
-            <button key={m} type="button" className={mode === m ? ui.primary : ui.button} aria-pressed={mode === m} onClick={() => switchTo(m)}>
+            <button key={m} type="button" className={mode === m && !editing ? ui.primary : ui.button} aria-pressed={mode === m && !editing} onClick={() => switchTo(m)}>
               {t(m)}
             </button>
           ))}
         </div>
       </PageHeader>
       {notice.element}
-      {mode === 'list' && (
-        <ResourceList
-          resource={resource}
-          notice={notice}
-          onEdit={
-            canWrite
-              ? (b) => {
-                  setEditing(b);
-                  setMode('edit');
-                }
-              : undefined
-          }
-        />
-      )}
+      {mode === 'list' && !editing && <ResourceList resource={resource} notice={notice} onEdit={canWrite ? setEditing : undefined} />}
       {mode === 'add' && <ResourceForm resource={resource} row={null} notice={notice} onSaved={backToList} />}
-      {mode === 'edit' && editing && <ResourceForm resource={resource} row={editing} notice={notice} onSaved={backToList} onBack={() => switchTo('list')} />}
+      {editing && <ResourceForm resource={resource} row={editing} notice={notice} onSaved={backToList} onBack={() => setEditing(null)} />}
       {mode === 'reorder' && (
         <>
           <DataTable

@@ -44,6 +44,33 @@ export function ConfirmDialog({ message, onConfirm, onCancel, confirmLabel, busy
   );
 }
 
+/**
+ * Ask before acting: `ask(target)` opens the question, its confirm button runs `act(target)` (off while it runs),
+ * and the dialog closes either way; failures go to `onError`.
+ */
+export function useConfirm<T>(act: (target: T) => Promise<unknown>, onError: (error: unknown) => void) {
+  const [target, setTarget] = useState<{ value: T } | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await act(target.value);
+    } catch (e) {
+      onError(e);
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  }
+  return {
+    ask: (value: T) => setTarget({ value }),
+    dialog: (question: (target: T) => string, confirmLabel?: (target: T) => string) => (
+      <ConfirmDialog message={target && question(target.value)} confirmLabel={target ? confirmLabel?.(target.value) : undefined} onConfirm={confirm} onCancel={() => setTarget(null)} busy={busy} />
+    ),
+  };
+}
+
 type DeleteOptions<T> = {
   /** The DELETE call for a row, e.g. (row) => `/delete/news?id=${row.id}`. */
   path: (row: T) => string;
@@ -56,23 +83,9 @@ type DeleteOptions<T> = {
 
 /** Delete with confirmation: `const del = useDeleteConfirm({...}); del.ask(row)` and `{del.dialog}`. */
 export function useDeleteConfirm<T>({ path, question, onDeleted, onError }: DeleteOptions<T>) {
-  const [row, setRow] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    if (!row) return;
-    setBusy(true);
-    try {
-      await adminFetch(path(row), { method: 'DELETE' });
-      await onDeleted(row);
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-      setRow(null);
-    }
-  }
-  return {
-    ask: (target: T) => setRow(target),
-    dialog: <ConfirmDialog message={row ? question(row) : null} onConfirm={confirm} onCancel={() => setRow(null)} busy={busy} />,
-  };
+  const { ask, dialog } = useConfirm<T>(async (row) => {
+    await adminFetch(path(row), { method: 'DELETE' });
+    await onDeleted(row);
+  }, onError);
+  return { ask, dialog: dialog(question) };
 }

@@ -8,7 +8,7 @@ import { DataTable } from '@/components/admin/DataTable';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import { useNotice } from '@/components/admin/TimedMessage';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/components/admin/resource/columns';
 import { useCan } from '@/components/admin/role';
 import ui from '@/components/admin/ui.module.css';
 
@@ -41,17 +41,17 @@ export function ContentVersions({ kind, id, listPath, back }: Props) {
   const canRestore = useCan('write');
   const notice = useNotice({ successMs: 5000, errorMs: 5000 });
   const versions = query.data?.versions ?? [];
-  const [picked, setPicked] = useState<[number | null, number | null]>([null, null]);
+  const [picked, setPicked] = useState<{ older?: number; newer?: number }>({});
   // By default the newest version against the one before it.
-  const left = versions.find((v) => v.version === (picked[0] ?? versions[1]?.version));
-  const right = versions.find((v) => v.version === (picked[1] ?? versions[0]?.version));
+  const left = versions.find((v) => v.version === (picked.older ?? versions[1]?.version));
+  const right = versions.find((v) => v.version === (picked.newer ?? versions[0]?.version));
 
   async function restore(version: number) {
     if (!window.confirm(t('confirmRestore', { version }))) return;
     try {
       await adminFetch(`/restore/${kind}-version`, { json: { id, version } });
       notice.success(t('restored', { version }));
-      setPicked([null, null]);
+      setPicked({});
       void refetchAdmin(path);
       void refetchAdmin(listPath);
     } catch (err) {
@@ -59,10 +59,10 @@ export function ContentVersions({ kind, id, listPath, back }: Props) {
     }
   }
 
-  const chooser = (side: 0 | 1, current: Version | undefined) => (
+  const chooser = (side: 'older' | 'newer', current: Version) => (
     <label className={ui.row}>
-      {side === 0 ? t('older') : t('newer')}
-      <select className={ui.select} value={current?.version ?? ''} onChange={(e) => setPicked((p) => (side === 0 ? [Number(e.target.value), p[1]] : [p[0], Number(e.target.value)]))}>
+      {t(side)}
+      <select className={ui.select} value={current.version} onChange={(e) => setPicked((p) => ({ ...p, [side]: Number(e.target.value) }))}>
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
             {t('option', { version: v.version, when: formatDateTime(v.created_at), who: v.account_name || '—' })}
@@ -106,8 +106,8 @@ export function ContentVersions({ kind, id, listPath, back }: Props) {
         <section aria-labelledby="versions-diff-title">
           <h2 id="versions-diff-title">{t('compare')}</h2>
           <div className={ui.form}>
-            {chooser(0, left)}
-            {chooser(1, right)}
+            {chooser('older', left)}
+            {chooser('newer', right)}
           </div>
           <DataTable
             caption={t('diffCaption', { a: left.version, b: right.version })}

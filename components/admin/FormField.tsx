@@ -7,28 +7,21 @@ export function fieldProps(id: string, error?: string | null, hint?: string) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
 }
 
-/** A field's label with the required mark, for inputs that lay out the rest themselves (file pickers). */
-export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={id} className={styles.label}>
-      {label}
-      {required && (
-        <span className={styles.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
 type Props = { id: string; label: string; error?: string | null; hint?: string; required?: boolean; children: ReactNode; after?: ReactNode };
 
 /** A label, the control (give it {...fieldProps(id, error, hint)}), an optional hint, the field's error and what comes `after` (a file's preview). */
 export function FormField({ id, label, error, hint, required, children, after }: Props) {
   return (
     <div className={styles.field}>
-      <FieldLabel id={id} label={label} required={required} />
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       {children}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>

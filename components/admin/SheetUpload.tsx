@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { adminFetch, AdminApiError, useRefetchAdmin } from '@/components/admin/api';
 import { DataTable } from '@/components/admin/DataTable';
 import { apiPath, type Resource, type Sheet } from '@/components/admin/resource/define';
@@ -13,11 +13,17 @@ import ui from '@/components/admin/ui.module.css';
 export type RejectedRow = { row: number; reasons: string[] } & Record<string, unknown>;
 type Report = { rejected: RejectedRow[] } & Record<string, unknown>;
 
-/** The report's counts for the summary text: its numbers, and its lists' lengths ({rejected}, {accepted} …). */
-const counts = (report: Report) =>
+/** The report's counts for the summary text: its numbers, its lists' lengths ({rejected}, {accepted} …) and nested counts ({trades_inserted}). */
+const counts = (report: Record<string, unknown>, prefix = ''): Record<string, number> =>
   Object.fromEntries(
     Object.entries(report).flatMap(([key, value]): [string, number][] =>
-      typeof value === 'number' ? [[key, value]] : Array.isArray(value) ? [[key, value.length]] : [],
+      typeof value === 'number'
+        ? [[prefix + key, value]]
+        : Array.isArray(value)
+          ? [[prefix + key, value.length]]
+          : value && typeof value === 'object'
+            ? Object.entries(counts(value as Record<string, unknown>, `${prefix}${key}_`))
+            : [],
     ),
   );
 
@@ -25,8 +31,13 @@ const counts = (report: Report) =>
  * The import of a resource's `sheet`: a CSV (or XLSX) file of rows; the server adds what is valid and answers the
  * refused rows, which stay listed with their reasons until the next upload; the list refetches. Messages stay 5 s (spec §4).
  */
-export function SheetUpload({ resource, sheet }: { resource: Pick<Resource, 'key' | 'messages' | 'api'>; sheet: Sheet }) {
-  const t = useTranslations(sheet.messages ?? resource.messages);
+export function SheetUpload({ resource, sheet, nameCell }: {
+  resource: Pick<Resource, 'key' | 'messages' | 'api'>;
+  sheet: Sheet;
+  /** A refused row's name as shown, when not the `nameKey` column's own text (e.g. a trade import's kind in words). */
+  nameCell?: (row: RejectedRow) => ReactNode;
+}) {
+  const t = useDynamicTranslations(sheet.messages ?? resource.messages);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
@@ -90,7 +101,7 @@ export function SheetUpload({ resource, sheet }: { resource: Pick<Resource, 'key
             empty=""
             columns={[
               { key: 'row', header: t('row'), cell: (r) => r.row },
-              { key: sheet.nameKey, header: t(sheet.nameKey), cell: (r) => String(r[sheet.nameKey] ?? '') },
+              { key: sheet.nameKey, header: t(sheet.nameKey), cell: (r) => nameCell?.(r) ?? String(r[sheet.nameKey] ?? '') },
               { key: 'reasons', header: t('reasons'), cell: (r) => r.reasons.join(' ') },
             ]}
           />

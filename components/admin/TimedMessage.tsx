@@ -21,6 +21,7 @@ type NoticeOptions = {
  * `modal`, a success shows in a small dialog for the same time (or until «Хаах»).
  */
 export function useNotice({ successMs = 3000, errorMs = 5000, modal = false }: NoticeOptions = {}) {
+  const t = useTranslations('admin.content2.common');
   const [note, setNote] = useState<Note>(null);
   const clear = useCallback(() => setNote(null), []);
   useEffect(() => {
@@ -39,20 +40,14 @@ export function useNotice({ successMs = 3000, errorMs = 5000, modal = false }: N
             {note.text}
           </p>
         )}
-        {modal && <SuccessDialog text={inModal ? note.text : null} onClose={clear} />}
+        {modal && (
+          <MessageDialog message={inModal ? note.text : null} onClose={clear} role="status" className={ui.success}>
+            <button type="button" className={ui.button} onClick={clear} autoFocus>
+              {t('close')}
+            </button>
+          </MessageDialog>
+        )}
       </>
     ),
   };
-}
-
-/** A success said in a small dialog with its close button. */
-function SuccessDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
-  const t = useTranslations('admin.content2.common');
-  return (
-    <MessageDialog message={text} onClose={onClose} role="status" className={ui.success}>
-      <button type="button" className={ui.button} onClick={onClose} autoFocus>
-        {t('close')}
-      </button>
-    </MessageDialog>
-  );
 }

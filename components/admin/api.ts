@@ -13,10 +13,17 @@ export class AdminApiError extends Error {
   }
 }
 
-type FetchInit = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown; form?: FormData; signal?: AbortSignal };
+type FetchInit = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+  /** Reports the share of the form sent (0–1), e.g. an MP4's progress bar. */
+  onProgress?: (share: number) => void;
+};
 
 /** '/get/news' → '/api/admin/get/news'; paths already under /api/ stay as they are (e.g. '/api/admin/week/get/…'). */
-export const adminUrl = (path: string) => (path.startsWith('/api/') ? path : `/api/admin${path}`);
+const adminUrl = (path: string) => (path.startsWith('/api/') ? path : `/api/admin${path}`);
 
 /**
  * Calls the admin JSON API. POST by default when a body is given. Throws AdminApiError with the server's
@@ -24,22 +31,38 @@ export const adminUrl = (path: string) => (path.startsWith('/api/') ? path : `/a
  */
 export async function adminFetch<T = unknown>(path: string, init: FetchInit = {}): Promise<T> {
   const hasJson = init.json !== undefined;
-  const res = await fetch(adminUrl(path), {
-    method: init.method ?? (hasJson || init.form ? 'POST' : 'GET'),
-    credentials: 'same-origin',
-    headers: hasJson ? { 'content-type': 'application/json' } : undefined,
-    body: init.form ?? (hasJson ? JSON.stringify(init.json) : undefined),
-    signal: init.signal,
-  });
-  const data = (await res.json().catch(() => undefined)) as { error?: string } | undefined;
-  if (!res.ok) {
-    if (res.status === 401 && typeof window !== 'undefined') window.location.assign('/admin/login');
-    throw new AdminApiError(res.status, data?.error ?? `Алдаа гарлаа (${res.status}).`, data);
+  const method = init.method ?? (hasJson || init.form ? 'POST' : 'GET');
+  const { status, data } =
+    init.form && init.onProgress
+      ? await sendWithProgress(adminUrl(path), init.form, init.onProgress, init.signal)
+      : await fetch(adminUrl(path), {
+          method,
+          credentials: 'same-origin',
+          headers: hasJson ? { 'content-type': 'application/json' } : undefined,
+          body: init.form ?? (hasJson ? JSON.stringify(init.json) : undefined),
+          signal: init.signal,
+        }).then(async (res) => ({ status: res.status, data: (await res.json().catch(() => undefined)) as unknown }));
+  if (status < 200 || status >= 300) {
+    if (status === 401 && typeof window !== 'undefined') window.location.assign('/admin/login');
+    throw new AdminApiError(status, (data as { error?: string } | null)?.error ?? `Алдаа гарлаа (${status}).`, data);
   }
   return data as T;
 }
 
-export const adminQueryKey = (path: string) => ['admin', adminUrl(path)] as const;
+/** A multipart POST through XMLHttpRequest, because fetch cannot report upload progress. */
+function sendWithProgress(url: string, form: FormData, onProgress: (share: number) => void, signal?: AbortSignal) {
+  return new Promise<{ status: number; data: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => resolve({ status: xhr.status, data: xhr.response as unknown });
+    xhr.onerror = () => reject(new AdminApiError(0, 'Сүлжээний алдаа гарлаа. Дахин оролдоно уу.'));
+    xhr.onabort = () => reject(new AdminApiError(0, 'Илгээлтийг зогсоолоо.'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}
 
 /** A react-query read of an admin GET path; pass null to wait (e.g. until an id is known). */
 export function useAdminQuery<T>(
@@ -48,7 +71,7 @@ export function useAdminQuery<T>(
 ) {
   return useQuery<T, AdminApiError, T, readonly unknown[]>({
     ...options,
-    queryKey: adminQueryKey(path ?? ''),
+    queryKey: ['admin', adminUrl(path ?? '')],
     queryFn: ({ signal }) => adminFetch<T>(path!, { signal }),
     enabled: path !== null && options.enabled !== false,
   });

@@ -5,7 +5,7 @@ import { canAccess } from '@/lib/auth/roles';
 import type { Access } from '@/lib/api/table';
 
 /** The signed-in back-office account as the screens need it: who (for per-account layouts) and the role. */
-export type SignedIn = { id: number; role: number };
+type SignedIn = { id: number; role: number };
 
 const SignedInContext = createContext<SignedIn | null>(null);
 

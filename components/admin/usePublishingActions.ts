@@ -1,9 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import type { RowAction } from '@/components/admin/resource/columns';
+import type { Option } from '@/components/admin/resource/define';
 import { useCan } from '@/components/admin/role';
+import { PUBLISH_STATES } from '@/lib/publishing/states';
 
 type Lang = 'mn' | 'en';
 
@@ -26,7 +28,7 @@ type Options<Row> = {
 
 /** The grid actions of a publishable content kind: preview in each language (editors) and its versions. */
 export function usePublishingActions<Row>({ messages, page, versions, hiddenIn }: Options<Row>): RowAction<Row>[] {
-  const t = useTranslations(messages);
+  const t = useDynamicTranslations(messages);
   const canPreview = useCan('write');
   const router = useRouter();
   const previews = (['mn', 'en'] as const).map((lang) => ({
@@ -36,3 +38,6 @@ export function usePublishingActions<Row>({ messages, page, versions, hiddenIn }
   }));
   return [...(canPreview ? previews : []), { label: t('versionsAction'), onClick: (row: Row) => router.push(versions(row)) }];
 }
+
+/** The choices of a publishable item's state column (issue 24.1): published in green, a draft in red. */
+export const publishStateOptions: Option[] = PUBLISH_STATES.map((value) => ({ value, label: `state.${value}`, tone: value === 'published' ? 'success' : value === 'draft' ? 'danger' : undefined }));

@@ -1,16 +1,7 @@
-import { notFound } from 'next/navigation';
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage, routeId } from './resource/adminPage';
 import { ContentVersions } from './ContentVersions';
 
-type Params = { params: Promise<{ id: string }> };
 type Kind = Parameters<typeof ContentVersions>[0];
 
 /** The page /admin/{screen}/versions/{id} of a content kind: its item's versions (ContentVersions). */
-export function versionsPage(props: Omit<Kind, 'id'>) {
-  return async function VersionsPage({ params }: Params) {
-    await requireAdminPage();
-    const { id } = await params;
-    if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-    return <ContentVersions {...props} id={Number(id)} />;
-  };
-}
+export const versionsPage = (props: Omit<Kind, 'id'>) => adminPage(ContentVersions, async (params: { id: string }) => ({ ...props, id: routeId(params) }));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
+import { localeOf } from '@/lib/i18n/page';
 
 const PAGES = {
   chooser: { path: '/mm/assessment', title: 'meta.chooser', description: 'chooser.lead' },
@@ -11,7 +11,7 @@ const PAGES = {
 
 /** Title, description, canonical and language alternates of a self-assessment page. */
 export async function assessmentMetadata(params: Promise<{ locale: string }>, page: keyof typeof PAGES): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'assessment' });
   const p = PAGES[page];
   return mmPageMetadata({ locale, path: p.path, title: t(p.title), description: t(p.description) });

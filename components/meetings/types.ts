@@ -1,5 +1,7 @@
+import type { UserType } from '@/lib/meetings/validators';
+
 /** The participant API's shapes as the client reads them (spec §3, meeting entities). */
-export type MeetingUser = { id: number; name: string; name_en: string; email: string; phone_number?: string; user_type: string };
+export type MeetingUser = { id: number; name: string; name_en: string; email: string; phone_number?: string; user_type: UserType };
 
 export type MeetingStatus = 'pending' | 'accepted' | 'cancelled';
 

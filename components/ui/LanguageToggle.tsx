@@ -24,7 +24,7 @@ type Props = {
  * A plain link underneath, so it still leads to the other language without JavaScript.
  */
 export function LanguageToggle({ label, ariaLabel, className, to }: Props) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const target: Locale = to ?? (locale === 'mn' ? 'en' : 'mn');
   const href = localizedPath(usePathname(), target);
   return (

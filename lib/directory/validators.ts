@@ -36,6 +36,7 @@ export const mnMsg: Msg = (key) => VALIDATION_MN[key];
 
 export const CONTACT_TYPES = ['email', 'phone', 'fax', 'website'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
+export const isContactType = (value: string): value is ContactType => (CONTACT_TYPES as readonly string[]).includes(value);
 /** The form's list fields and the contact type each becomes. */
 export const CONTACT_LISTS = { emails: 'email', phones: 'phone', faxes: 'fax', websites: 'website' } as const satisfies Record<
   string,

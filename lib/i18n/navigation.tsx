@@ -17,7 +17,7 @@ const localized = (href: string, locale: Locale) => (href.startsWith('/') && !hr
 
 /** next/link to a path of the site in the page's language (or `locale`). */
 export function Link({ href, locale, ...props }: Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string; locale?: Locale }) {
-  const current = useLocale() as Locale;
+  const current = useLocale();
   return <NextLink href={localized(href, locale ?? current)} {...props} />;
 }
 
@@ -29,7 +29,7 @@ export function usePathname() {
 /** next/navigation's router, taking paths without the language prefix. */
 export function useRouter() {
   const router = useNextRouter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return useMemo(
     () => ({
       ...router,

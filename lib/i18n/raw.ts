@@ -4,7 +4,6 @@
  * `t.raw()` must not be trusted to give back what messages/*.json shows.
  */
 
-type Formatter = (key: string, values?: Record<string, string>) => string;
 type RawReader = { raw: (key: string) => unknown };
 
 function asArray(value: unknown): unknown {
@@ -28,6 +27,6 @@ export function messageList<T = string>(t: RawReader, key: string): T[] {
  * A message a client island fills in later ('{label} — submenu'): formatted with its own placeholders,
  * so the island gets a plain string in every build.
  */
-export function messageTemplate(t: Formatter, key: string, ...names: string[]): string {
+export function messageTemplate<Key extends string>(t: (key: Key, values: Record<string, string>) => string, key: Key, ...names: string[]): string {
   return t(key, Object.fromEntries(names.map((name) => [name, `{${name}}`])));
 }

@@ -5,6 +5,7 @@ import { meetingSessions, meetingTimes, meetingUsers } from '@/lib/db/schema';
 import { readCookie, sessionCookieOptions } from '@/lib/auth/cookie';
 import { forbidden, unauthorized } from '@/lib/api/errors';
 import { noteActor } from '@/lib/observability/context.mjs';
+import type { UserType } from './validators';
 
 /**
  * A meeting participant is identified by their session token (the spec's user_token) alone: sent as
@@ -26,7 +27,7 @@ export const participantColumns = {
   phone_number: meetingUsers.phone_number,
   user_type: meetingUsers.user_type,
 };
-export type Participant = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: string };
+export type Participant = { id: number; name: string; name_en: string; email: string; phone_number: string; user_type: UserType };
 
 /** 192 random bits, URL-safe. */
 function newUserToken(): string {

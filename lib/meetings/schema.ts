@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, serial, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { UserType } from './validators';
 
 /** Expo participants who may schedule meetings. user_type: Exhibitor, Sponsor or Attendee. */
 export const meetingUsers = pgTable(
@@ -10,7 +11,7 @@ export const meetingUsers = pgTable(
     name_en: text('name_en').notNull(),
     email: text('email').notNull(),
     phone_number: text('phone_number').notNull().default(''),
-    user_type: text('user_type').notNull().default('Exhibitor'),
+    user_type: text('user_type').$type<UserType>().notNull().default('Exhibitor'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // No index for the name order: an expression index cannot call mn_sort_key (index builds run with an empty

@@ -10,6 +10,7 @@ export const MENU_MESSAGES = {
 export const PAGE_TYPES = ['news', 'static'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 export const MENU_LEVELS = [1, 2, 3] as const;
+export type MenuLevel = (typeof MENU_LEVELS)[number];
 
 export type MenuFormFields = {
   category?: string;

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { KeyIn, TitledSection } from '@/lib/i18n/keys';
+import { localeOf } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { feedPath } from '@/lib/news/feed-path';
 import { pageMetadata, type PageSeo } from './metadata';
@@ -32,13 +34,16 @@ export async function mmSiteName(locale: Locale): Promise<string> {
   return meta('siteTitle');
 }
 
+/** An association page with its own `mm.<page>.title` and a description `mm.meta.<page>`. */
+type StaticPage = KeyIn<'mm.meta'> & TitledSection<'mm'>;
+
 /**
  * generateMetadata of a plain association page /mm/<page>: title `mm.<page>.title`, description `mm.meta.<page>`.
  * Usage: `export const generateMetadata = mmStaticMetadata('contact');`
  */
-export function mmStaticMetadata(page: string, image?: (locale: Locale) => string) {
+export function mmStaticMetadata(page: StaticPage, image?: (locale: Locale) => string) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
-    const locale = (await params).locale as Locale;
+    const locale = await localeOf(params);
     const [t, meta] = await Promise.all([getTranslations({ locale, namespace: `mm.${page}` }), getTranslations({ locale, namespace: 'mm.meta' })]);
     return mmPageMetadata({ locale, path: `/mm/${page}`, title: t('title'), description: meta(page), image: image?.(locale) });
   };

@@ -39,6 +39,7 @@ function keysOf(r: Resource): string[] {
     ...Object.values(r.notices ?? {}).filter((key) => typeof key === 'string'),
     ...r.columns.flatMap((c) => [c.label, c.linkText, c.filterLabel, ...(c.options ?? []).map((o) => (o.text ? undefined : o.label))]),
     ...fieldKeys([...r.fields, ...(r.editFields ?? [])]),
+    ...(r.sheet && !r.sheet.messages ? [r.sheet.title, r.sheet.summary, r.sheet.check, r.sheet.nameKey] : []),
   ].filter((k): k is string => Boolean(k));
 }
 

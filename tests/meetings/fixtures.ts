@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { meetingRooms, meetingTimes, meetingUsers } from '@/lib/db/schema';
 import { startParticipantSession } from '@/lib/meetings/participant-session';
 import { SLOT_UTC_OFFSET_HOURS } from '@/lib/meetings/slot';
+import type { UserType } from '@/lib/meetings/validators';
 import { useTemporaryDataDir } from '../conference/fixtures';
 
 export { form, pngFile, fakePng } from '../conference/fixtures';
@@ -14,7 +15,7 @@ export type TestParticipant = { id: number; email: string; name: string; token: 
 let serial = 0;
 
 /** A registered meeting participant, signed in: their bearer credentials. */
-export async function participant(fields: Partial<{ name: string; name_en: string; email: string; user_type: string }> = {}): Promise<TestParticipant> {
+export async function participant(fields: Partial<{ name: string; name_en: string; email: string; user_type: UserType }> = {}): Promise<TestParticipant> {
   const db = await getDb();
   const n = ++serial;
   const [user] = await db

@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import type { KeyIn } from '@/lib/i18n/keys';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -19,7 +20,7 @@ export type RichTextEditorProps = {
   error?: string | null;
 };
 
-type Tool = { key: string; run: (e: Editor) => void; active?: (e: Editor) => boolean; text: string };
+type Tool = { key: KeyIn<'admin.editor'>; run: (e: Editor) => void; active?: (e: Editor) => boolean; text: ReactNode; busy?: boolean };
 
 const TOOLS: Tool[] = [
   { key: 'bold', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
@@ -34,6 +35,20 @@ const TOOLS: Tool[] = [
   { key: 'undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
   { key: 'redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
 ];
+
+const LINK_ICON = (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
+const IMAGE_ICON = (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 17-5-5-9 8" />
+  </svg>
+);
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
@@ -69,20 +84,19 @@ export default function RichTextEditor({ id, label, value, onChange, uploadPath,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
-  function editLink() {
-    if (!editor) return;
-    const current = editor.getAttributes('link').href as string | undefined;
+  function editLink(e: Editor) {
+    const current = e.getAttributes('link').href as string | undefined;
     const href = window.prompt(t('linkPrompt'), current ?? 'https://');
     if (href === null) return;
     if (href.trim() === '') {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      e.chain().focus().extendMarkRange('link').unsetLink().run();
       return;
     }
     if (!SAFE_LINK.test(href.trim())) {
       window.alert(t('linkInvalid'));
       return;
     }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim(), target: /^https?:/i.test(href) ? '_blank' : null }).run();
+    e.chain().focus().extendMarkRange('link').setLink({ href: href.trim(), target: /^https?:/i.test(href) ? '_blank' : null }).run();
   }
 
   async function uploadImage(file: File) {
@@ -102,13 +116,19 @@ export default function RichTextEditor({ id, label, value, onChange, uploadPath,
     }
   }
 
+  const tools: Tool[] = [
+    ...TOOLS,
+    { key: 'link', text: LINK_ICON, run: editLink, active: (e) => e.isActive('link') },
+    { key: 'image', text: IMAGE_ICON, run: () => fileInput.current?.click(), busy: uploading },
+  ];
+
   return (
     <div className={styles.editor}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
       <div role="toolbar" aria-label={t('toolbar', { label })} aria-controls={id} className={styles.toolbar}>
-        {TOOLS.map((tool) => (
+        {tools.map((tool) => (
           <button
             key={tool.key}
             type="button"
@@ -116,32 +136,12 @@ export default function RichTextEditor({ id, label, value, onChange, uploadPath,
             aria-label={t(tool.key)}
             title={t(tool.key)}
             aria-pressed={tool.active ? Boolean(editor && tool.active(editor)) : undefined}
-            disabled={!editor}
+            disabled={!editor || tool.busy}
             onClick={() => editor && tool.run(editor)}
           >
             {tool.text}
           </button>
         ))}
-        <button type="button" className={styles.tool} aria-label={t('link')} title={t('link')} disabled={!editor} onClick={editLink} aria-pressed={Boolean(editor?.isActive('link'))}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-            <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          aria-label={t('image')}
-          title={t('image')}
-          disabled={!editor || uploading}
-          onClick={() => fileInput.current?.click()}
-        >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-            <rect x="3" y="4" width="18" height="16" rx="2" />
-            <circle cx="9" cy="10" r="2" />
-            <path d="m21 17-5-5-9 8" />
-          </svg>
-        </button>
         <input
           ref={fileInput}
           type="file"

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch } from '../api';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useConfirm } from '../ConfirmDialog';
 import ui from '../ui.module.css';
 import type { BulkAction } from './define';
 import styles from './resource.module.css';
@@ -23,35 +23,22 @@ type Props = {
 /** What staff can do with the selected rows at once; every action asks first and names how many rows. */
 export function BulkBar({ path, actions, statuses, ids, onDone, onError }: Props) {
   const t = useTranslations('admin.ui');
-  const [asking, setAsking] = useState<BulkAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(statuses?.[0]?.value ?? '');
+  const confirm = useConfirm<BulkAction>(async (action) => {
+    const answer = await adminFetch<{ done: number }>(path, { json: { action, ids, ...(action === 'status' ? { status } : {}) } });
+    onDone(answer.done);
+  }, onError);
   if (ids.length === 0) return null;
-
-  async function run() {
-    if (!asking) return;
-    setBusy(true);
-    try {
-      const answer = await adminFetch<{ done: number }>(path, { json: { action: asking, ids, ...(asking === 'status' ? { status } : {}) } });
-      onDone(answer.done);
-    } catch (e) {
-      onError(e);
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  }
+  const button = (action: BulkAction) => (
+    <button key={action} type="button" className={`${action === 'delete' ? ui.danger : ui.button} ${ui.small}`} onClick={() => confirm.ask(action)}>
+      {t(`bulkActions.${action}`)}
+    </button>
+  );
 
   return (
     <div className={styles.bulk} role="group" aria-label={t('bulk')}>
       <span>{t('selected', { count: ids.length })}</span>
-      {actions
-        .filter((a) => a !== 'status')
-        .map((a) => (
-          <button key={a} type="button" className={`${a === 'delete' ? ui.danger : ui.button} ${ui.small}`} onClick={() => setAsking(a)}>
-            {t(`bulkActions.${a}`)}
-          </button>
-        ))}
+      {actions.filter((a) => a !== 'status').map(button)}
       {actions.includes('status') && statuses && statuses.length > 0 && (
         <>
           <label className={styles.bulkStatus}>
@@ -60,18 +47,13 @@ export function BulkBar({ path, actions, statuses, ids, onDone, onError }: Props
               <Options items={statuses} value={(o) => o.value} label={(o) => o.label} />
             </select>
           </label>
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setAsking('status')}>
-            {t('bulkActions.status')}
-          </button>
+          {button('status')}
         </>
       )}
-      <ConfirmDialog
-        message={asking ? t('bulkConfirm', { action: t(`bulkActions.${asking}`), count: ids.length }) : null}
-        confirmLabel={asking ? t(`bulkActions.${asking}`) : undefined}
-        onConfirm={run}
-        onCancel={() => setAsking(null)}
-        busy={busy}
-      />
+      {confirm.dialog(
+        (action) => t('bulkConfirm', { action: t(`bulkActions.${action}`), count: ids.length }),
+        (action) => t(`bulkActions.${action}`),
+      )}
     </div>
   );
 }

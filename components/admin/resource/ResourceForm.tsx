@@ -4,10 +4,10 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { adminFetch } from '../api';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
+import { adminFetch, useRefetchAdmin } from '../api';
 import type { useNotice } from '../TimedMessage';
 import ui from '../ui.module.css';
-import { uploadWithProgress } from '../upload';
 import { apiPath, type Resource } from './define';
 import { FieldInput } from './fields/FieldInput';
 import { errorOf, mappedErrors } from './fields/errors';
@@ -19,6 +19,7 @@ type Props<Row extends { id: number }> = {
   /** The row being edited; without one the form adds (spec §4: a form with an id means edit). */
   row: Row | null;
   notice: ReturnType<typeof useNotice>;
+  /** After a save (the resource's list is refetched already). */
   onSaved?: (answer: unknown) => void;
   /** A back button when given. */
   onBack?: () => void;
@@ -36,7 +37,7 @@ type Props<Row extends { id: number }> = {
  * save by the presence of an id; uploads report their progress.
  */
 export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, readOnly, onSubmit, onClear }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
   const formId = resource.key;
@@ -59,6 +60,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     };
   }, [schema, body, errorFields]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial });
+  const refetch = useRefetchAdmin();
   const [resetKey, setResetKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -73,14 +75,10 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
     if (onSubmit) return onSubmit(body(values));
     const path = apiPath(resource, (row ? resource.api.update : resource.api.insert)!);
     try {
-      let answer: unknown;
       const sent = body(resource.api.beforeSave ? await resource.api.beforeSave(values) : values);
-      if (encoding === 'json') answer = await adminFetch(path, { json: sent });
-      else if (hasVideo) {
-        setProgress(0);
-        upload.current = new AbortController();
-        answer = await uploadWithProgress(path, toFormData(sent), setProgress, upload.current.signal);
-      } else answer = await adminFetch(path, { form: toFormData(sent) });
+      if (hasVideo) setProgress(0);
+      upload.current = new AbortController();
+      const answer = await adminFetch(path, encoding === 'json' ? { json: sent } : { form: toFormData(sent), signal: upload.current.signal, onProgress: hasVideo ? setProgress : undefined });
       const refused = resource.api.refusal?.(answer);
       if (refused) {
         notice.error(refused);
@@ -88,7 +86,8 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
       }
       const done = row ? resource.notices?.saved : resource.notices?.added;
       if (done) notice.success(t(done, resource.notices?.values?.(answer as never)));
-      if (!row) clear(initialValues(fields, resource.defaults));
+      if (!row) clear();
+      void refetch(apiPath(resource, resource.api.list));
       onSaved?.(answer);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);

@@ -2,20 +2,24 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { useAdminQuery, useRefetchAdmin } from '../api';
 import { useDeleteConfirm } from '../ConfirmDialog';
 import { AdminGrid } from '../grid';
-import { Pager, PageSizeSelect } from '../Pager';
+import { Pager } from '@/components/ui/Pager';
+import { PageSizeSelect } from '@/components/ui/PageSizeSelect';
+import { messageTemplate } from '@/lib/i18n/raw';
 import { useCan, useSignedIn } from '../role';
 import type { useNotice } from '../TimedMessage';
 import { BulkBar } from './BulkBar';
 import { actionsColumn, toColDefs, type ActionContext, type RowAction } from './columns';
-import { accessOf, apiPath, type Resource } from './define';
+import { accessOf, apiPath, wordOf, type Resource } from './define';
 import { ExportLinks } from './ExportLinks';
 import { FilterBar } from './FilterBar';
 import { listUrl } from './list-query';
 import { usePaging } from './usePaging';
 import styles from './resource.module.css';
+import widgets from '../widgets.module.css';
 
 type Props<Row extends { id: number }> = {
   resource: Resource<Row>;
@@ -44,7 +48,7 @@ type Answer = Record<string, unknown> & { total?: number; totalPages?: number };
  * selection for bulk actions, CSV/XLSX export, the total count and pages, and delete with confirmation.
  */
 export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, extraActions = [], params, where, label }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const ui = useTranslations('admin.ui');
   const paging = usePaging(resource.paging?.initial ?? 0);
   const account = useSignedIn();
@@ -67,6 +71,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   }, [list.data, resource.api.rows, fromApi, resource]);
   const rows = where ? all?.filter((row) => Object.entries(where).every(([k, v]) => String(row[k as keyof Row]) === v)) : all;
   const reload = () => refetch(apiPath(resource, resource.api.list));
+  const totalPages = Math.max(1, Number(list.data?.totalPages ?? 1));
 
   const remove = useDeleteConfirm<Row>({
     path: (row) => `${apiPath(resource, resource.api.remove!)}?${idField}=${String(row[idField as keyof Row])}`,
@@ -103,7 +108,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
     <section aria-label={label ?? t(resource.title)}>
       <div className={styles.toolbar}>
         {resource.paging && (
-          <PageSizeSelect id={`${resource.key}-size`} sizes={resource.paging.sizes} value={paging.limit} onChange={paging.setLimit} />
+          <PageSizeSelect id={`${resource.key}-size`} label={ui('pageSize')} className={widgets.pageSize} sizes={resource.paging.sizes} value={paging.limit} onChange={paging.setLimit} />
         )}
         {resource.api.exports && <ExportLinks path={path} query={shape} />}
       </div>
@@ -112,7 +117,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
         <BulkBar
           path={apiPath(resource, `/bulk/${resource.key}`)}
           actions={bulk}
-          statuses={resource.api.bulkStatuses?.map((o) => ({ value: o.value, label: o.text ?? t(o.label ?? o.value) }))}
+          statuses={resource.api.bulkStatuses?.map((o) => ({ value: o.value, label: wordOf(o, t) }))}
           ids={selected.map((r) => r.id)}
           onDone={async (done) => {
             notice.success(ui('bulkDone', { count: done }));
@@ -142,7 +147,19 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
         context={context}
       />
       {resource.paging && list.data && (
-        <Pager page={paging.page} totalPages={Number(list.data.totalPages ?? 1)} total={Number(list.data.total ?? rows?.length ?? 0)} onPage={paging.setPage} />
+        <div className={widgets.pager}>
+          <span>{ui('total', { total: Number(list.data.total ?? rows?.length ?? 0) })}</span>
+          <span>{ui('pages', { totalPages })}</span>
+          {totalPages > 1 && (
+            <Pager
+              page={paging.page}
+              totalPages={totalPages}
+              labels={{ label: ui('pager'), first: ui('first'), previous: ui('prev'), next: ui('next'), page: messageTemplate(ui, 'page', 'page') }}
+              size={5}
+              onChange={paging.setPage}
+            />
+          )}
+        </div>
       )}
       {remove.dialog}
     </section>

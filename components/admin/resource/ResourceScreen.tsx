@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { useAdminQuery, useRefetchAdmin } from '../api';
+import { useDynamicTranslations } from '@/lib/i18n/dynamic';
+import { useAdminQuery } from '../api';
 import { Spinner } from '../Spinner';
 import { PageHeader } from '../PageHeader';
 import { SheetUpload } from '../SheetUpload';
@@ -36,14 +36,13 @@ type Props<Row extends { id: number }> = {
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
 export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where }: Props<Row>) {
-  const t = useTranslations(resource.messages);
+  const t = useDynamicTranslations(resource.messages);
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
   const notice = useNotice(resource.notices);
-  const refetch = useRefetchAdmin();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
-  const reload = () => refetch(apiPath(resource, resource.api.list));
+  const addTitle = t(resource.formTitles?.add ?? resource.title);
 
   const showAdd = canCreate && !editing && (add === 'always' || (add === 'button' && adding));
   return (
@@ -52,18 +51,18 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
         {actions}
         {canCreate && add.startsWith('/') && (
           <Link className={ui.primary} href={add}>
-            {t(resource.formTitles?.add ?? resource.title)}
+            {addTitle}
           </Link>
         )}
         {canCreate && add === 'button' && !adding && !editing && (
           <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
-            {t(resource.formTitles?.add ?? resource.title)}
+            {addTitle}
           </button>
         )}
       </PageHeader>
       {notice.element}
       {showAdd && (
-        <ResourceForm resource={resource} row={null} notice={notice} onSaved={reload} onBack={add === 'button' ? () => setAdding(false) : undefined} />
+        <ResourceForm resource={resource} row={null} notice={notice} onBack={add === 'button' ? () => setAdding(false) : undefined} />
       )}
       {editing && (
         <EditForm
@@ -71,10 +70,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
           resource={resource}
           row={editing}
           notice={notice}
-          onSaved={async () => {
-            setEditing(null);
-            await reload();
-          }}
+          onSaved={() => setEditing(null)}
           onBack={() => setEditing(null)}
         />
       )}

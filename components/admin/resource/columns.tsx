@@ -1,15 +1,15 @@
 'use client';
 
 import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams } from 'ag-grid-community';
-import { formatDateTime } from '../format';
-import { ubDay } from '@/lib/site/ulaanbaatar-time';
+import { ubDay, ubTime } from '@/lib/site/ulaanbaatar-time';
 import ui from '../ui.module.css';
 import styles from './resource.module.css';
-import type { Column } from './define';
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+import { wordOf, type Column, type Translate } from './define';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** '2025-05-03T04:05:00Z' → '2025-05-03 12:05' in Ulaanbaatar time, the way the office reads dates. */
+export const formatDateTime = (value: string | Date | null | undefined) => (value ? `${ubDay(value)} ${ubTime(value)}` : '');
 
 function ImageCell({ value }: ICellRendererParams) {
   // A stored thumbnail, not worth the image optimizer's round trip in a grid.
@@ -31,18 +31,17 @@ function ImagesCell({ value }: ICellRendererParams) {
   );
 }
 
-function ContactCell({ value, colDef }: ICellRendererParams) {
-  const scheme = (colDef?.cellRendererParams as { scheme: string }).scheme;
-  return value ? <a href={`${scheme}${String(value)}`}>{String(value)}</a> : null;
-}
+type LinkParams = { scheme?: 'mailto:' | 'tel:'; text?: string; href?: (row: never) => string };
 
 function LinkCell({ value, data, colDef }: ICellRendererParams) {
-  const params = colDef?.cellRendererParams as { text?: string; href?: (row: unknown) => string } | undefined;
-  // Either the value is the address (a fixed link text), or the value is the text of a link to params.href.
-  const href = params?.href ? params.href(data) : text(value);
-  return href ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {params?.text ?? text(value)}
+  const { scheme, text: fixed, href } = colDef?.cellRendererParams as LinkParams;
+  const shown = text(value);
+  if (scheme) return shown ? <a href={`${scheme}${shown}`}>{shown}</a> : null;
+  // Either the value is the address (a fixed link text), or the value is the text of a link to href(row).
+  const to = href ? href(data as never) : shown;
+  return to ? (
+    <a href={to} target="_blank" rel="noopener noreferrer">
+      {fixed ?? shown}
     </a>
   ) : null;
 }
@@ -71,16 +70,19 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
       case 'images':
         return { ...base, cellRenderer: ImagesCell, minWidth: 160 };
       case 'link':
-        return { ...base, cellRenderer: LinkCell, cellRendererParams: { text: c.linkText ? t(c.linkText) : undefined, href: c.href } };
+        return { ...base, cellRenderer: LinkCell, cellRendererParams: { text: c.linkText ? t(c.linkText) : undefined, href: c.href } satisfies LinkParams };
       case 'badge':
         return {
           ...base,
-          valueFormatter: (p) => (option(p.value) ? (option(p.value)!.text ?? t(option(p.value)!.label ?? text(p.value))) : text(p.value)),
+          valueFormatter: (p) => {
+            const o = option(p.value);
+            return o ? wordOf(o, t) : text(p.value);
+          },
           cellClass: (p) => [styles.badgeCell, option(p.value)?.tone && styles[option(p.value)!.tone!]].filter(Boolean) as string[],
         };
       case 'email':
       case 'phone':
-        return { ...base, cellRenderer: ContactCell, cellRendererParams: { scheme: c.cell === 'email' ? 'mailto:' : 'tel:' } };
+        return { ...base, cellRenderer: LinkCell, cellRendererParams: { scheme: c.cell === 'email' ? 'mailto:' : 'tel:' } satisfies LinkParams };
       case 'index':
         return { ...base, field: undefined, valueGetter: (p) => (p.node?.rowIndex ?? 0) + 1 + ((p.context as { offset?: number })?.offset ?? 0), width: c.width ?? 80, flex: 0 };
       case 'number':

@@ -13,10 +13,10 @@ import type { Access } from '@/lib/api/table';
  * the option's word for the value (booleans as options 'true'/'false').
  */
 /** 'index' numbers the rows from 1 (across pages). */
-export type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'images' | 'link' | 'badge' | 'email' | 'phone' | 'index';
+type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'images' | 'link' | 'badge' | 'email' | 'phone' | 'index';
 
 /** How a column is filtered on the server: text contains, enum equals, number equals, date from/to. */
-export type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
+type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
 
 /** A choice: `label` is a key in the resource's namespace, or give `text` for a proper name shown as is. */
 export type Option = {
@@ -26,6 +26,12 @@ export type Option = {
   /** A 'badge' cell of this value in colour, e.g. a menu's active green and inactive red. */
   tone?: 'success' | 'danger';
 };
+
+/** A resource's translator: keys in its namespace, with values for the message's {placeholders}. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The words of a choice. */
+export const wordOf = (option: Option, t: Translate) => option.text ?? t(option.label ?? option.value);
 
 /** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */
 export type OptionsSource = { path: string; rows: string; value: string; label: string; where?: Record<string, unknown> };
@@ -224,13 +230,14 @@ export type Resource<Row extends { id: number } = { id: number } & Record<string
   undeletable?: (row: Row, accountId: number) => string | null;
 };
 
-export const DEFAULT_ACCESS: Record<Action, Access> = { read: 'read', create: 'write', edit: 'write', delete: 'write' };
-
-/** Who may do an action on a resource (the route table must agree: tests/admin/resource-access.test.ts). */
-export const accessOf = (resource: Pick<Resource, 'access'>, action: Action): Access => resource.access?.[action] ?? DEFAULT_ACCESS[action];
+/**
+ * Who may do an action on a resource: reading is for every account, writing for moderators and admins unless the
+ * definition says otherwise (the route table must agree: tests/admin/resource-access.test.ts).
+ */
+export const accessOf = (resource: Pick<Resource, 'access'>, action: Action): Access => resource.access?.[action] ?? (action === 'read' ? 'read' : 'write');
 
 /** A definition as written: its heading and empty text default to the namespace's 'title' and 'empty'. */
-export type ResourceDefinition<Row extends { id: number }> = Omit<Resource<Row>, 'title' | 'empty'> & Partial<Pick<Resource<Row>, 'title' | 'empty'>>;
+type ResourceDefinition<Row extends { id: number }> = Omit<Resource<Row>, 'title' | 'empty'> & Partial<Pick<Resource<Row>, 'title' | 'empty'>>;
 
 /** Keeps a definition's row type and fills the conventional text keys (the delete question is 'confirmDelete' unless named). */
 export function defineResource<Row extends { id: number }>(resource: ResourceDefinition<Row>): Resource<Row> {

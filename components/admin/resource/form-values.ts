@@ -1,7 +1,9 @@
 import type { Field } from './define';
-import { imageListFields, slotsOf, type ImageSlot } from './image-slots';
 
 type Values = Record<string, unknown>;
+
+/** A position in an ordered list of images: one the row already has, or a newly chosen file. */
+export type ImageSlot = { key: string; url: string } | { key: string; file: File };
 
 const blankOf = (field: Field): unknown => {
   switch (field.kind) {
@@ -22,7 +24,7 @@ const blankOf = (field: Field): unknown => {
 };
 
 /** Every name a field stands for, in the form's order (a bilingual pair is two, a group its fields). */
-export const namesOf = (fields: Field[]): string[] =>
+const namesOf = (fields: Field[]): string[] =>
   fields.flatMap((f) => (f.kind === 'bilingual' ? [f.name, f.nameEn] : f.kind === 'group' ? namesOf(f.fields) : f.kind === 'avatar' ? [] : [f.name]));
 
 /** The fields that hold values, groups opened. */
@@ -41,7 +43,8 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
   Object.assign(values, defaults);
   if (!row) return values;
   for (const f of flat(fields)) {
-    if (f.kind === 'images' && f.current) values[f.name] = slotsOf(row[f.current]);
+    const urls = f.kind === 'images' && f.current ? row[f.current] : undefined;
+    if (Array.isArray(urls)) values[f.name] = urls.map((url): ImageSlot => ({ key: String(url), url: String(url) }));
     // The stored picture stays chosen until another is picked.
     if (f.kind === 'pictureChoice' && f.current && row[f.current]) values[f.name] = row[f.current];
     if (isFile(f) || f.kind === 'avatar' || f.kind === 'images' || f.kind === 'pictureChoice') continue;
@@ -55,15 +58,19 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
   return { ...values, id: row.id, [idField]: row[idField] };
 }
 
-/** The values as the API takes them: chosen photos a list of files, an ordered image list its new files and its order. */
+/**
+ * The values as the API takes them: chosen photos a list of files; an ordered image list its new files in their
+ * order under its name, and under `orderName` per position {"new": i} (the i-th new file) or {"url": …} (kept).
+ */
 export function submitted(fields: Field[], values: Values): Values {
   const out = { ...values };
   for (const f of flat(fields)) {
     if (f.kind === 'photos') out[f.name] = Array.from((values[f.name] as FileList | File[] | undefined) ?? []);
     if (f.kind !== 'images') continue;
-    const { files, order } = imageListFields((values[f.name] as ImageSlot[] | undefined) ?? []);
+    const files: File[] = [];
+    const order = ((values[f.name] as ImageSlot[] | undefined) ?? []).map((slot) => ('url' in slot ? { url: slot.url } : { new: files.push(slot.file) - 1 }));
     out[f.name] = files;
-    out[f.orderName] = order;
+    out[f.orderName] = JSON.stringify(order);
   }
   return out;
 }

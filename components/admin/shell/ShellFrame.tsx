@@ -2,9 +2,9 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { Sidebar } from './Sidebar';
-import { LogoutButton } from './LogoutButton';
 import styles from './shell.module.css';
 
 type Account = { first_name: string; position: string; role: string };
@@ -47,7 +47,10 @@ export function ShellFrame({ account, children }: { account: Account; children: 
           {account.position && <span className={styles.accountPosition}>{account.position}</span>}
           <span className="visually-hidden">{account.role}</span>
         </div>
-        <LogoutButton label={t('logout')} />
+        {/* next-auth removes the `token` cookie; the login page follows. */}
+        <button type="button" className={styles.logout} onClick={() => signOut({ callbackUrl: '/admin/login' })}>
+          {t('logout')}
+        </button>
       </header>
       <div className={styles.body}>
         <Sidebar id="admin-sidebar" open={open} pathname={pathname} label={t("navLabel")} />

@@ -1,13 +1,17 @@
 import type { Access } from '@/lib/api/table';
+import type { KeyIn } from '@/lib/i18n/keys';
 
 /** Every back-office screen of the three sites, grouped by site, in the sidebar's order. Labels: admin.nav.<key>. */
-export type NavItem = { key: string; href: string; /** Who sees the entry; 'read' when not given. */ access?: Access };
+export type NavItem = { key: KeyIn<'admin.nav'>; href: string; /** Who sees the entry; 'read' when not given. */ access?: Access };
 export type NavGroup = { key: 'association' | 'week' | 'yellow'; items: NavItem[] };
 
 /** Entries under `base` from their paths; an entry's key is its path in camelCase after `keyPrefix` ('week' + 'social-link' → weekSocialLink). */
+type Camel<Text extends string> = Text extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Text;
+type EntryKey<Prefix extends string, Path extends string> = Camel<Prefix extends '' ? Path : `${Prefix}-${Path}`>;
 const camel = (text: string) => text.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-const items = (base: string, keyPrefix: string, paths: string[]): NavItem[] =>
-  paths.map((path) => ({ key: camel(keyPrefix ? `${keyPrefix}-${path}` : path), href: `${base}/${path}` }));
+// The key's type is the same camelCase worked out by tsc, so a path without its admin.nav.<key> label fails to compile.
+const items = <Prefix extends string, Path extends string>(base: string, keyPrefix: Prefix, paths: Path[]) =>
+  paths.map((path) => ({ key: camel(keyPrefix ? `${keyPrefix}-${path}` : path) as EntryKey<Prefix, Path>, href: `${base}/${path}` }));
 
 const association: NavItem[] = [
   ...items('/admin', '', ['dashboard', 'add-news', 'update-news', 'link', 'social-links', 'slides', 'request-list', 'update-assessment', 'assessment-result']),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Resource } from '@/components/admin/resource/define';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { EventSelect } from './EventSelect';
@@ -39,3 +39,10 @@ export function EventResourceScreen<Row extends { id: number }>({ id, resource, 
     />
   );
 }
+
+/** The screen of /admin/week/<route> when it is just a resource listed per event, opening on the current edition. */
+export const perEvent = <Row extends { id: number }>(route: string, resource: Resource<Row>, add: Props<Row>['add']) =>
+  function PerEventScreen({ currentEvent }: { currentEvent: number }) {
+    const [event, setEvent] = useState(currentEvent);
+    return <EventResourceScreen id={`${route}-event`} resource={resource} event={event} onEvent={setEvent} add={add} />;
+  };

@@ -15,21 +15,13 @@ type Props = {
   /** The first, empty choice (e.g. 'Өдөр сонгох' or 'Бүх хэл' with its own value). */
   first?: { value: string; text: string };
   required?: boolean;
-  error?: string | null;
 };
 
 /** A labelled select that picks what a week screen shows (event, day, hall, language), outside any form. */
-export function PickSelect({ id, label, value, onChange, options, first, required, error }: Props) {
+export function PickSelect({ id, label, value, onChange, options, first, required }: Props) {
   return (
-    <FormField id={id} label={label} required={required} error={error}>
-      <select
-        id={id}
-        className={ui.select}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
+    <FormField id={id} label={label} required={required}>
+      <select id={id} className={ui.select} value={value} onChange={(e) => onChange(e.target.value)}>
         {first && <option value={first.value}>{first.text}</option>}
         <Options items={options} value={(o) => o.value} label={(o) => o.text} />
       </select>

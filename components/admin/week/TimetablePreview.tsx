@@ -4,13 +4,14 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import type { Option } from '@/components/admin/resource/define';
-import { useOptions } from '@/components/admin/resource/useOptions';
 import { gridOf, type GridSession } from '@/lib/conference/programme-grid';
+import { useEventHalls } from './event-choices';
 import { PickSelect } from './PickSelect';
-import { WEEK_API } from './sources';
+import type { listAdminSessions } from '@/lib/conference/programme-admin';
+import { WEEK_API, type ListRow } from './sources';
 import styles from './timetable-preview.module.css';
 
-type AdminSession = { id: number; event_date_id: number; hall_id: number; starts_at: string; ends_at: string; title_mn: string; speaker_names: string; conflicts: string };
+type AdminSession = ListRow<typeof listAdminSessions>;
 
 /**
  * The chosen event's programme for one day as the public grid lays it out (halls × quarter hours), for staff to
@@ -22,10 +23,10 @@ export function TimetablePreview({ event, days }: { event: number; days: Option[
   const [day, setDay] = useState('');
   const dayId = day || days[0]?.value || '';
   const list = useAdminQuery<{ sessions: AdminSession[] }>(`${WEEK_API}/get/sessions?event=${event}`);
-  const halls = useOptions([], { path: `${WEEK_API}/get/hall?event=${event}`, rows: 'hall', value: 'id', label: 'hall_name' });
+  const halls = useEventHalls(event);
   const sessions = (list.data?.sessions ?? []).filter((s) => String(s.event_date_id) === dayId);
   const shown = halls.filter((h) => sessions.some((s) => String(s.hall_id) === h.value));
-  const placed: (GridSession & AdminSession)[] = sessions.map((s) => ({ ...s, from: s.starts_at, to: s.ends_at, hall: { id: s.hall_id } }));
+  const placed: (GridSession & Omit<AdminSession, 'hall'>)[] = sessions.map((s) => ({ ...s, from: s.starts_at, to: s.ends_at, hall: { id: s.hall_id } }));
   const { placements, hours } = gridOf(placed, shown.map((h) => Number(h.value)));
   const clashes = sessions.filter((s) => s.conflicts).length;
 

@@ -39,7 +39,7 @@ export function EditScreen<Row extends { id: number }>({ resource, id, extend }:
   const name = String(entity?.about.find((a) => a.lang === 'mn')?.name ?? '');
   const remove = useDeleteConfirm<number>({
     path: (target) => `${apiPath(resource, resource.api.remove!)}?id=${target}`,
-    question: () => t(resource.confirmDelete!, { name }),
+    question: () => t(`${screen.plural}.deleteConfirm`, { name }),
     onDeleted: () => router.push(screen.list),
     onError: (error) => notice.error(`${t(`${screen.plural}.deleteFailed`)} ${(error as Error).message}`),
   });
@@ -49,7 +49,7 @@ export function EditScreen<Row extends { id: number }>({ resource, id, extend }:
 
   return (
     <>
-      <PageHeader title={t(resource.title)}>
+      <PageHeader title={t(screen.title)}>
         <Link className={ui.button} href={screen.list}>
           {t('common.back')}
         </Link>

@@ -32,5 +32,5 @@ export const MN_RESULT_LABELS = resultLabels(createTranslator({ locale: 'mn', me
 /** The public site's labels in the page's language. */
 export function useResultLabels(): ResultLabels {
   const t = useTranslations('assessment');
-  return resultLabels(t as unknown as Translate, useLocale() as Locale);
+  return resultLabels(t as unknown as Translate, useLocale());
 }

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { getRecentNews } from '@/lib/news/queries';
 import { DEFAULT_NEWS_CATEGORY } from '@/lib/news/constants';
 import { NewsGrid } from '@/components/association/news/NewsGrid';
@@ -9,7 +8,7 @@ import styles from './RecentNews.module.css';
 
 /** The newest news in the reader's language; 'No Recent News' when there is none. */
 export async function RecentNews() {
-  const lang = (await getLocale()) as Locale;
+  const lang = await getLocale();
   const [t, news] = await Promise.all([getTranslations('mm.home'), getRecentNews({ lang })]);
   return (
     <section aria-labelledby="recent-news" className={page.section}>

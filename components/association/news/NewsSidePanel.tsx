@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { getArchiveMonths, getCategoryCounts, getRecentNews } from '@/lib/news/queries';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';
 import { SearchBox } from './SearchBox';
@@ -14,7 +13,7 @@ type Props = {
 
 /** Search, news categories with their counts, archive months and the latest news (blog, detail and reports pages). */
 export async function NewsSidePanel({ current, searchTerm }: Props) {
-  const lang = (await getLocale()) as Locale;
+  const lang = await getLocale();
   const [t, categories, months, recent] = await Promise.all([
     getTranslations('mm.blog'),
     getCategoryCounts({ type: 'news', lang }),

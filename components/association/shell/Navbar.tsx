@@ -22,7 +22,7 @@ async function loadMenus(lang: Locale): Promise<Menu[]> {
 
 /** Logo, the site-wide search (/mm/search), language toggle and the menu: fixed pages plus the active menus of the back office (levels 1-3). */
 export async function Navbar() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const [t, common, menus] = await Promise.all([getTranslations('mm.nav'), getTranslations('common'), loadMenus(locale)]);
   const items = buildNav(
     {

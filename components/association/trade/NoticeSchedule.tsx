@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Pager, type PagerLabels } from '@/components/ui/Pager';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
 import type { Notice } from '@/lib/trade/queries';
-import type { Locale } from '@/lib/i18n/routing';
 import { noticeTexts } from '@/lib/trade/in-language';
 import { InLanguageText } from '@/components/ui/InLanguageText';
 import { useJson } from './use-json';
@@ -23,7 +22,7 @@ const number = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits:
 /** The auction schedule: notices paged 12, 24 or 50 at a time; the first page comes with the server's HTML. */
 export function NoticeSchedule({ initial, pager }: { initial: NoticePage; pager: PagerLabels }) {
   const t = useTranslations('mm.trade');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [limit, setLimit] = useState<number>(NOTICE_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const url = noticeUrl(page, limit);

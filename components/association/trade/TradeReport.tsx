@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Pager } from '@/components/ui/Pager';
 import { defaultTradeRange, TRADE_PAGE_SIZES, withEnd, withStart, type DateRange } from '@/lib/trade/constants';
 import type { TradeRow } from '@/lib/trade/queries';
-import type { Locale } from '@/lib/i18n/routing';
 import { useJson } from './use-json';
 import { PageSizeSelect } from '@/components/ui/PageSizeSelect';
 import { TableStatus } from './TableStatus';
@@ -36,7 +35,7 @@ const TradeGrid = dynamic(() => import('./TradeGrid'), { ssr: false, loading: Gr
  */
 export function TradeReport() {
   const t = useTranslations('mm.trade');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pager = usePagerLabels();
   const [range, setRange] = useState<DateRange>(() => defaultTradeRange());
   const [limit, setLimit] = useState<number>(TRADE_PAGE_SIZES[0]);

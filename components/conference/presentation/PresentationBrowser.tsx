@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { inLanguage } from '@/lib/i18n/in-language';
-import type { Locale } from '@/lib/i18n/routing';
 import { LocalizedText } from '@/components/ui/LocalizedText';
 import ui from '../ui/page.module.css';
 import styles from './presentation.module.css';
@@ -22,7 +21,7 @@ type State = { status: 'ready'; list: Presentation[] } | { status: 'loading' } |
 export function PresentationBrowser({ days, halls, first }: Props) {
   const t = useTranslations('mw.presentation');
   const common = useTranslations('common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [day, setDay] = useState(days[0].id);
   const [hall, setHall] = useState(halls[0].id);

@@ -6,7 +6,7 @@ import { directoryPageMetadata } from '@/lib/directory/seo';
 import { directoryPaths } from '@/lib/directory/paths';
 import { CategoryPage } from '../category/CategoryPage';
 import { pageNumber } from '@/lib/directory/page-number';
-import { localeOf } from './types';
+import { localeOf } from '@/lib/i18n/page';
 
 /** `n` is the page number of /yp/category/{code}/page/{n}, where the request guard sends ?page=N (N ≥ 2). */
 type Props = { params: Promise<{ locale: string; code: string; n?: string }> };

@@ -6,7 +6,7 @@ import { directoryPageMetadata } from '@/lib/directory/seo';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { CompanyView } from '../company/CompanyView';
-import { localeOf } from './types';
+import { localeOf } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

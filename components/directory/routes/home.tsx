@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { directoryPageMetadata, directoryTitle } from '@/lib/directory/seo';
 import type { DirectoryBase } from '@/lib/directory/paths';
 import { DirectoryHome } from '../home/DirectoryHome';
-import { localeOf, type LocaleParams } from './types';
+import { localeOf, type LocaleParams } from '@/lib/i18n/page';
 
 /** /yp and /yellow-page: the directory home, a cached page (searches open /yp/search). */
 export function directoryHomeRoute(base: DirectoryBase) {

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { directoryLayoutMetadata } from '@/lib/directory/seo';
 import type { DirectoryBase } from '@/lib/directory/paths';
 import { DirectoryShell } from '../shell/DirectoryShell';
-import { localeOf, type LocaleParams } from './types';
+import { localeOf, type LocaleParams } from '@/lib/i18n/page';
 
 /** The layout of /yp or /yellow-page: both wear the same directory shell. */
 export function directoryLayout(base: DirectoryBase, namespaces: string[] = []) {

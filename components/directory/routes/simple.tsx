@@ -4,7 +4,7 @@ import { directoryPageMetadata } from '@/lib/directory/seo';
 import type { DirectoryBase } from '@/lib/directory/paths';
 import { ContactView } from '../contact/ContactView';
 import { RegisterPage } from '../register/RegisterPage';
-import { localeOf, type LocaleParams } from './types';
+import { localeOf, type LocaleParams } from '@/lib/i18n/page';
 
 /** /{base}/contact */
 export function contactRoute(base: DirectoryBase) {

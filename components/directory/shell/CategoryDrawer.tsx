@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { NavLinks, type NavLink } from './NavLinks';
 import { useCategoryTree } from './useCategoryTree';
 import styles from './drawer.module.css';
@@ -24,7 +23,7 @@ export function CategoryDrawer({ base, links }: Props) {
   const [open, setOpen] = useState(false);
   // Pointing at or focusing the toggle starts the read, so the tree is usually there when the drawer opens.
   const [wanted, setWanted] = useState(false);
-  const tree = useCategoryTree(useLocale() as Locale, wanted || open);
+  const tree = useCategoryTree(useLocale(), wanted || open);
 
   useEffect(() => {
     const element = dialog.current;

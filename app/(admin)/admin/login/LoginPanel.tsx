@@ -2,8 +2,20 @@
 
 import { useState, type FormEvent } from 'react';
 import { signIn } from 'next-auth/react';
-import { signInErrorMessage } from './messages';
 import styles from './login.module.css';
+
+/** next-auth reports failures as codes; the account owner needs the reason in words. */
+const BY_CODE: Record<string, string> = {
+  CredentialsSignin: 'Бүртгэлгүй хэрэглэгч байна. Админтай холбогдоно уу.',
+  AccessDenied: 'Бүртгэлгүй хэрэглэгч байна. Админтай холбогдоно уу.',
+  OAuthSignin: 'Google-ээр нэвтрэх үед алдаа гарлаа. Дахин оролдоно уу.',
+  OAuthCallback: 'Google-ээр нэвтрэх үед алдаа гарлаа. Дахин оролдоно уу.',
+  SessionRequired: 'Нэвтрэх шаардлагатай.',
+};
+
+function signInErrorMessage(code: string): string {
+  return BY_CODE[code] ?? (/^[A-Za-z]+$/.test(code) ? 'Нэвтрэх үед алдаа гарлаа. Дахин оролдоно уу.' : code);
+}
 
 type Props = { google: boolean; dev: boolean; initialError?: string };
 
@@ -23,7 +35,8 @@ export function LoginPanel({ google, dev, initialError }: Props) {
       return;
     }
     setBusy(false);
-    setError(signInErrorMessage(result?.error ?? 'Нэвтрэх үед алдаа гарлаа. Дахин оролдоно уу.'));
+    // No answer at all reads as an unknown code: the general message.
+    setError(signInErrorMessage(result?.error ?? 'Unknown'));
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/seo/site-url';
 import { feedAlternate, mmSiteName } from '@/lib/seo/mm-metadata';
 import { AssociationShell } from '@/components/association/shell/AssociationShell';
@@ -9,7 +9,7 @@ import { AssociationShell } from '@/components/association/shell/AssociationShel
 type Params = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'mm.meta' });
   const name = t('siteTitle');
   return {
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** Every /mm page inside the association's frame. */
 export default async function AssociationLayout({ children, params }: Params & { children: ReactNode }) {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   return <AssociationShell>{children}</AssociationShell>;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { bannerIn, getBanners, getSocialLinks } from '@/lib/site/queries';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { associationOrganization } from '@/lib/seo/organization';
@@ -12,11 +11,12 @@ import { RecentNews } from '@/components/association/home/RecentNews';
 import { ProjectCards } from '@/components/association/ProjectCards';
 import page from '@/components/association/page.module.css';
 import { messageTemplate } from '@/lib/i18n/raw';
+import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'mm.meta' });
   const metadata = await mmPageMetadata({ locale, path: '/mm', title: t('siteTitle'), description: t('description'), image: '/images/mm/logo.png' });
   return { ...metadata, title: { absolute: t('siteTitle') } };
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** /mm: banner slider, highlights, recent news and the project cards. */
 export default async function AssociationHome({ params }: Params) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const [t, common, enCommon, contact, banners, social] = await Promise.all([
     getTranslations('mm.home'),

@@ -1,39 +1,43 @@
 'use client';
 
-import { useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { FormField, fieldProps } from '../../FormField';
+import { RichTextEditor } from '../../editor';
 import ui from '../../ui.module.css';
-import type { Field } from '../define';
+import { wordOf, type Field, type Translate } from '../define';
 import styles from '../resource.module.css';
-import { ChoiceInput } from './ChoiceInput';
-import { FileInput } from './FileInput';
-import { FilesInput } from './FilesInput';
+import { useOptions } from '../useOptions';
+import { useInvalid } from './errors';
+import { FileInput, PictureChoiceInput } from './FileInput';
+import { IMAGE_ACCEPT } from './FileField';
 import { ImageListInput } from './ImageListInput';
-import { PictureChoiceInput } from './PictureChoiceInput';
-import { RichTextInput } from './RichTextInput';
-import { TextInput } from './TextInput';
-import { OrderButtons } from './OrderButtons';
-import { useDragOrder } from './useDragOrder';
+import { ListInput } from './ListInput';
+import { Options } from '@/components/ui/Options';
 
 type Props = {
   field: Field;
   /** The form's id, so field ids are unique on a page with two forms. */
   formId: string;
-  t: (key: string, values?: Record<string, string | number>) => string;
+  t: Translate;
   /** The row being edited (stored file URLs). */
   row?: Record<string, unknown> | null;
-  /** Changes on every reset, to remount editors that read their value once. */
+  /** Changes on every reset, to remount inputs that read their value once (the editor, a multiple file input). */
   resetKey: number;
   /** Prefix of nested names inside a repeatable list, e.g. 'contacts.0.'. */
   prefix?: string;
 };
 
+/** What every input takes: the form value's name, the element's id, its words and the required mark. */
+export type InputProps = { name: string; id: string; label: string; hint?: string; required?: boolean };
+
+const idOf = (formId: string, name: string) => `${formId}-${name.replaceAll('.', '-')}`;
+
 /** The input of one field of a resource form, by its kind. */
 export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Props) {
   const name = `${prefix}${field.name}`;
-  const id = `${formId}-${name.replaceAll('.', '-')}`;
-  const common = { name, id, label: t(field.label), hint: field.hint ? t(field.hint) : undefined, required: field.required };
+  const common: InputProps = { name, id: idOf(formId, name), label: t(field.label), hint: field.hint ? t(field.hint) : undefined, required: field.required };
+  const inputs = (fields: Field[], at = prefix) => fields.map((sub) => <FieldInput key={sub.name} field={sub} formId={formId} t={t} row={row} resetKey={resetKey} prefix={at} />);
   switch (field.kind) {
     case 'text':
     case 'email':
@@ -42,53 +46,117 @@ export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Pro
     case 'time':
     case 'datetime-local':
       return <TextInput {...common} kind={field.kind} maxLength={field.maxLength} step={field.step} />;
-    case 'bilingual':
+    case 'bilingual': {
+      const en = `${prefix}${field.nameEn}`;
       return (
         <div className={styles.pair}>
           <TextInput {...common} kind={field.multiline ? 'textarea' : 'text'} maxLength={field.maxLength} lang="mn" />
-          <TextInput
-            name={`${prefix}${field.nameEn}`}
-            id={`${formId}-${prefix.replaceAll('.', '-')}${field.nameEn}`}
-            label={t(field.labelEn)}
-            kind={field.multiline ? 'textarea' : 'text'}
-            maxLength={field.maxLength}
-            lang="en"
-          />
+          <TextInput name={en} id={idOf(formId, en)} label={t(field.labelEn)} kind={field.multiline ? 'textarea' : 'text'} maxLength={field.maxLength} lang="en" />
         </div>
       );
+    }
     case 'select':
     case 'radio':
-      return <ChoiceInput {...common} kind={field.kind} options={field.options} optionsFrom={field.optionsFrom} placeholder={field.placeholder} t={t} />;
+      return <ChoiceInput {...common} field={field} t={t} />;
+    case 'checkbox':
+      return <Checkbox {...common} />;
     case 'group':
       return (
         <fieldset className={ui.fieldset} style={{ display: 'grid' }}>
           <legend>{common.label}</legend>
-          {field.fields.map((sub) => (
-            <FieldInput key={sub.name} field={sub} formId={formId} t={t} row={row} resetKey={resetKey} prefix={prefix} />
-          ))}
+          {inputs(field.fields)}
         </fieldset>
       );
-    case 'checkbox':
-      return <ChoiceInput {...common} kind="checkbox" t={t} />;
     case 'image':
     case 'pdf':
     case 'video':
       return <FileInput {...common} kind={field.kind} maxBytes={field.maxBytes} currentUrl={field.current && row ? (row[field.current] as string | null) : null} />;
     case 'richtext':
-      return <RichTextInput name={name} id={id} label={common.label} uploadPath={field.uploadPath} resetKey={resetKey} />;
+      return (
+        <Controller
+          name={name}
+          // The editor reads its value once: a reset (Clear, another row) remounts it.
+          render={({ field: bound }) => <RichTextEditor key={resetKey} id={common.id} label={common.label} value={String(bound.value ?? '')} onChange={bound.onChange} uploadPath={field.uploadPath} />}
+        />
+      );
     case 'pictureChoice':
       return <PictureChoiceInput {...common} uploadLabel={t(field.uploadLabel)} choices={field.choices} choicesFrom={field.choicesFrom} t={t} />;
     case 'images':
       return <ImageListInput {...common} max={field.max} />;
     case 'photos':
-      return <FilesInput key={resetKey} {...common} accept="image/jpeg,image/png,.jpg,.jpeg,.png" chosen={field.chosen ? (count) => t(field.chosen!, { count }) : undefined} />;
+      return <Photos key={resetKey} {...common} chosen={field.chosen ? (count) => t(field.chosen!, { count }) : undefined} />;
     case 'custom':
       return field.render();
     case 'avatar':
       return <Avatar of={`${prefix}${field.of}`} />;
     case 'list':
-      return <ListInput field={field} formId={formId} t={t} resetKey={resetKey} name={name} />;
+      return <ListInput field={field} name={name} t={t} item={(at) => inputs(field.fields, at)} />;
   }
+}
+
+type TextProps = InputProps & { kind: 'text' | 'email' | 'textarea' | 'date' | 'time' | 'datetime-local'; maxLength?: number; step?: number; lang?: string };
+
+/** A labelled text, e-mail, date, time, date-and-time or multi-line field bound to the form. */
+export function TextInput({ name, id, label, hint, required, kind, ...attributes }: TextProps) {
+  const { register } = useFormContext();
+  const bound = { ...fieldProps(id, null, hint), ...useInvalid(name), ...register(name), ...attributes };
+  return (
+    <FormField id={id} label={label} hint={hint} required={required}>
+      {kind === 'textarea' ? <textarea className={ui.textarea} rows={4} {...bound} /> : <input className={ui.input} type={kind} {...bound} />}
+    </FormField>
+  );
+}
+
+/** A select or a radio group; option labels are keys in the resource's namespace. */
+function ChoiceInput({ name, id, label, hint, required, field, t }: InputProps & { field: Extract<Field, { kind: 'select' | 'radio' }>; t: Translate }) {
+  const { register, getValues, setValue } = useFormContext();
+  const options = useOptions(field.options, field.optionsFrom);
+  // Choices read from the API arrive after the form: show the stored choice once its option exists.
+  useEffect(() => {
+    if (options.length) setValue(name, getValues(name));
+  }, [options.length, name, getValues, setValue]);
+  const bound = { ...useInvalid(name), ...register(name) };
+  if (field.kind === 'radio') {
+    return (
+      <fieldset className={ui.fieldset}>
+        <legend>{label}</legend>
+        {options.map((o) => (
+          <label key={o.value} className={ui.choice}>
+            <input type="radio" value={o.value} {...bound} /> {wordOf(o, t)}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  return (
+    <FormField id={id} label={label} hint={hint} required={required}>
+      <select className={ui.select} {...fieldProps(id, null, hint)} {...bound}>
+        <option value="">{field.placeholder ? t(field.placeholder) : ''}</option>
+        <Options items={options} value={(o) => o.value} label={(o) => wordOf(o, t)} />
+      </select>
+    </FormField>
+  );
+}
+
+function Checkbox({ name, id, label, hint }: InputProps) {
+  const { register } = useFormContext();
+  return (
+    <label className={ui.choice}>
+      <input type="checkbox" {...register(name)} {...fieldProps(id, null, hint)} {...useInvalid(name)} /> {label}
+    </label>
+  );
+}
+
+/** Several JPEG/PNG files at once (a day's photos): the form holds the FileList (sent as its files); a reset remounts the input. */
+function Photos({ name, id, label, hint, required, chosen }: InputProps & { chosen?: (count: number) => string }) {
+  const { register } = useFormContext();
+  const count = (useWatch({ name }) as FileList | File[] | undefined)?.length ?? 0;
+  return (
+    <FormField id={id} label={label} hint={hint} required={required}>
+      <input {...fieldProps(id, null, hint)} {...useInvalid(name)} {...register(name)} type="file" multiple accept={IMAGE_ACCEPT} />
+      {chosen && count > 0 && <p>{chosen(count)}</p>}
+    </FormField>
+  );
 }
 
 /** A circle with the first letter of another field, e.g. the account's first name. */
@@ -98,51 +166,5 @@ function Avatar({ of }: { of: string }) {
     <span className={styles.avatar} aria-hidden="true">
       {value.trim().charAt(0).toUpperCase() || '?'}
     </span>
-  );
-}
-
-/** A repeatable list of small records: each item shows the sub-fields, with add and remove buttons. */
-function ListInput({ field, formId, t, resetKey, name }: { field: Extract<Field, { kind: 'list' }>; formId: string; t: Props['t']; resetKey: number; name: string }) {
-  const words = useTranslations('admin.ui');
-  const { control } = useFormContext();
-  const items = useFieldArray({ control, name });
-  const blank = Object.fromEntries(field.fields.map((f) => [f.name, f.kind === 'checkbox' ? false : '']));
-  const drag = useDragOrder(items.move);
-  const [moved, setMoved] = useState('');
-  return (
-    <fieldset className={ui.fieldset}>
-      <legend>{t(field.label)}</legend>
-      {field.ordered && items.fields.length > 1 && <p className={styles.listHint}>{words('orderHint')}</p>}
-      {items.fields.map((item, index) => (
-        <div key={item.id} className={styles.listItem} {...(field.ordered ? drag.target(index) : {})}>
-          {field.fields.map((sub) => (
-            <FieldInput key={sub.name} field={sub} formId={formId} t={t} resetKey={resetKey} prefix={`${name}.${index}.`} />
-          ))}
-          <div className={styles.listActions}>
-            {field.ordered && (
-              <>
-                <span className={styles.dragHandle} aria-hidden="true" title={words('dragHandle')} {...drag.handle(index)}>
-                  ⠿
-                </span>
-                <OrderButtons index={index} count={items.fields.length} move={items.move} onMoved={setMoved} />
-              </>
-            )}
-            <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => items.remove(index)}>
-              {words('removeItem', { n: index + 1 })}
-            </button>
-          </div>
-        </div>
-      ))}
-      <div>
-        <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => items.append(blank)}>
-          {t(field.addLabel)}
-        </button>
-      </div>
-      {field.ordered && (
-        <p className="visually-hidden" aria-live="polite">
-          {moved}
-        </p>
-      )}
-    </fieldset>
   );
 }

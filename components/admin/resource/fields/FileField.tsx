@@ -86,8 +86,10 @@ export function FileField({ id, label, accept, check, file, onChange, onRefused,
   );
 }
 
-/** PDFs by type or, when the browser does not know the type, by extension. */
-export const isPdf = (file: File) => file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
-/** The pictures the site takes: JPEG and PNG (the server checks the bytes again). */
-export const isJpegOrPng = (file: File) => file.type === 'image/jpeg' || file.type === 'image/png';
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+
+/** A first check of a chosen file against an accept list: the browser's type or, when it does not know it, the extension. */
+export function accepts(accept: string, file: File): boolean {
+  const kinds = accept.split(',');
+  return file.type ? kinds.includes(file.type) : kinds.some((kind) => kind.startsWith('.') && file.name.toLowerCase().endsWith(kind));
+}

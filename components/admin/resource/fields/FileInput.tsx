@@ -2,61 +2,85 @@
 
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { FileField, IMAGE_ACCEPT, isJpegOrPng, isPdf } from './FileField';
+import ui from '../../ui.module.css';
+import { wordOf, type Option, type OptionsSource, type Translate } from '../define';
+import { useOptions } from '../useOptions';
+import { useInvalid } from './errors';
+import type { InputProps } from './FieldInput';
+import { accepts, FileField, IMAGE_ACCEPT } from './FileField';
+import styles from './picture-choice.module.css';
 
-type Props = {
-  name: string;
-  label: string;
-  id: string;
-  kind: 'image' | 'pdf' | 'video';
-  /** The stored file's URL while editing. */
-  currentUrl?: string | null;
-  hint?: string;
-  required?: boolean;
-  /** Largest accepted size in bytes (videos: 300 MB). */
-  maxBytes?: number;
-};
-
-const isMp4 = (file: File) => file.type === 'video/mp4' || (!file.type && /\.mp4$/i.test(file.name));
+/** Each kind's accept list, checked first in the browser (the server checks the bytes again), and its refusal. */
+const KINDS = {
+  image: { accept: IMAGE_ACCEPT, refusal: 'imageWrongType' },
+  pdf: { accept: 'application/pdf,.pdf', refusal: 'pdfOnly' },
+  video: { accept: 'video/mp4,.mp4', refusal: 'mp4Only' },
+} as const;
 
 /**
- * A file bound to the form: a JPEG/PNG with preview and the 730×455 hint, a PDF, or an MP4. The browser's type is
- * a first filter only; the server checks the bytes again. No file chosen is `undefined` (the schema's "required").
+ * FileField's props for a form value of a kind: a chosen File, or anything else (undefined: the schema's
+ * "required"; a picture's URL) meaning no new file. A refused file's message shows in the form's alert (useInvalid).
  */
-export function FileInput({ name, label, id, kind, currentUrl, hint, required, maxBytes }: Props) {
+function useBound(name: string, kind: keyof typeof KINDS, maxBytes?: number) {
   const t = useTranslations('admin.ui');
-  // The message shows in the form's alert (see useInvalid); refused types land there too.
-  const { control, setError } = useFormContext();
+  const { setError } = useFormContext();
+  const { accept, refusal } = KINDS[kind];
+  return ({ value, onChange }: { value: unknown; onChange: (value: unknown) => void }) => ({
+    accept,
+    check: (file: File) => (!accepts(accept, file) ? t(refusal) : maxBytes && file.size > maxBytes ? t('tooLarge') : null),
+    file: value instanceof File ? value : null,
+    onChange: (file: File | null) => onChange(file ?? undefined),
+    // After the re-check that clearing the choice starts, or its 'required' would replace this message.
+    onRefused: (message: string) => window.setTimeout(() => setError(name, { message })),
+    image: kind === 'image',
+  });
+}
+
+/** A JPEG/PNG with preview and the 730×455 hint, a PDF, or an MP4 (up to `maxBytes`), bound to the form. */
+export function FileInput({ name, id, label, hint, required, kind, currentUrl, maxBytes }: InputProps & { kind: keyof typeof KINDS; currentUrl: string | null; maxBytes?: number }) {
+  const t = useTranslations('admin.ui');
+  const bound = useBound(name, kind, maxBytes);
+  const shownHint = kind === 'image' ? (hint ?? t('imageHint')) : hint;
+  return <Controller name={name} render={({ field }) => <FileField id={id} label={label} hint={shownHint} required={required} currentUrl={currentUrl} {...bound(field)} />} />;
+}
+
+type PictureProps = InputProps & {
+  uploadLabel: string;
+  /** Pictures to pick without an upload: value is the URL. */
+  choices: Option[];
+  /** More pictures to offer, e.g. those uploaded for other rows (repeats left out). */
+  choicesFrom?: OptionsSource;
+  t: Translate;
+};
+
+/** A picture: one of the given ones (by URL) or a new JPEG/PNG upload; the value is the URL or the File. */
+export function PictureChoiceInput({ name, id, label, hint, required, uploadLabel, choices, choicesFrom, t }: PictureProps) {
+  const words = useTranslations('admin.ui');
+  const invalid = useInvalid(name);
+  const bound = useBound(name, 'image');
+  const all = useOptions(choices, choicesFrom).filter((o, i, list) => o.value && list.findIndex((p) => p.value === o.value) === i);
   return (
     <Controller
-      control={control}
       name={name}
-      render={({ field }) => {
-        const file = field.value instanceof File ? field.value : null;
-        const set = (chosen: File | null) => field.onChange(chosen ?? undefined);
-        const check = (chosen: File) => {
-          if (kind === 'image') return isJpegOrPng(chosen) ? null : t('imageWrongType');
-          if (kind === 'pdf') return isPdf(chosen) ? null : t('pdfOnly');
-          if (!isMp4(chosen)) return t('mp4Only');
-          return maxBytes && chosen.size > maxBytes ? t('tooLarge') : null;
-        };
-        return (
-          <FileField
-            id={id}
-            label={label}
-            accept={kind === 'image' ? IMAGE_ACCEPT : kind === 'pdf' ? 'application/pdf,.pdf' : 'video/mp4,.mp4'}
-            check={check}
-            file={file}
-            onChange={set}
-            // After the re-check that clearing the choice starts, or its 'required' would replace this message.
-            onRefused={(message) => window.setTimeout(() => setError(name, { message }))}
-            currentUrl={currentUrl}
-            hint={kind === 'image' ? (hint ?? t('imageHint')) : hint}
-            required={required}
-            image={kind === 'image'}
-          />
-        );
-      }}
+      render={({ field }) => (
+        <fieldset className={ui.fieldset}>
+          <legend>
+            {label}
+            {required && <span aria-hidden="true"> *</span>}
+          </legend>
+          <div className={styles.pictureChoices}>
+            {all.map((choice) => (
+              <label key={choice.value} className={styles.pictureChoice}>
+                <input type="radio" name={id} checked={field.value === choice.value} onChange={() => field.onChange(choice.value)} {...invalid} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- small fixed thumbnails of stored files */}
+                <img src={choice.value} alt="" width={72} height={72} />
+                <span>{wordOf(choice, t)}</span>
+              </label>
+            ))}
+          </div>
+          <FileField id={id} label={uploadLabel} hint={hint ?? words('imageHint')} {...bound(field)} />
+        </fieldset>
+      )}
     />
   );
 }

@@ -12,7 +12,7 @@ import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { councilResource, officeResource, presidentResource, type Person } from './resource';
 
-const SECTIONS: [Person['about_category'], Resource<Person>][] = [
+const SECTIONS: [Exclude<Person['about_category'], 'Auditor'>, Resource<Person>][] = [
   ['President', presidentResource],
   ['Association', councilResource],
   ['Office', officeResource],

@@ -1,4 +1,4 @@
-import { adminPage } from '@/components/admin/AdminsOnly';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { AboutScreen } from './AboutScreen';
 
 /** About Us people on /mm/about: honorary presidents, the association council and the office staff. */

@@ -1,4 +1,4 @@
-import { adminsOnlyPage } from '@/components/admin/AdminsOnly';
+import { adminsOnlyPage } from '@/components/admin/resource/adminPage';
 import { AccountsScreen } from './AccountsScreen';
 
 export default adminsOnlyPage('admin.accounts', AccountsScreen);

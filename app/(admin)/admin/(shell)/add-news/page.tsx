@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { AddNews } from './AddNews';
 
-export default async function AddNewsPage() {
-  await requireAdminPage();
-  return <AddNews />;
-}
+export default adminPage(AddNews);

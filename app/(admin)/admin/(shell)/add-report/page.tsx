@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { AddReport } from './AddReport';
 
 /** The form for a new report, with a link back to the list. */
-export default async function AddReportPage() {
-  await requireAdminPage();
-  return <AddReport />;
-}
+export default adminPage(AddReport);

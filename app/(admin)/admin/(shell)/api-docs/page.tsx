@@ -2,6 +2,7 @@ import { requireAdminPage } from '@/lib/auth/page';
 import { openApiDocument } from '@/lib/api/openapi';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
+import { TableHead } from '@/components/ui/TableHead';
 import css from './api-docs.module.css';
 
 type Schema = { type?: string; format?: string; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; items?: Schema };
@@ -20,20 +21,11 @@ function typeOf(schema: Schema): string {
   return schema.type ?? 'any';
 }
 
-function Fields({ schema }: { schema: Schema }) {
-  const required = new Set(schema.required ?? []);
-  const entries = Object.entries(schema.properties ?? {});
-  if (!entries.length) return <span className={ui.muted}>—</span>;
-  return (
-    <ul className={css.fields}>
-      {entries.map(([name, field]) => (
-        <li key={name}>
-          <code>{name}</code>
-          {required.has(name) ? '*' : ''} <span className={ui.muted}>{typeOf(field)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+/** An object schema's fields, one a line: `name* type`, the asterisk marking the required ones. */
+function fields(schema: Schema | undefined, none = '—') {
+  const entries = Object.entries(schema?.properties ?? {});
+  if (!entries.length) return <span className={ui.muted}>{none}</span>;
+  return <code className={css.fields}>{entries.map(([name, field]) => `${name}${schema?.required?.includes(name) ? '*' : ''} ${typeOf(field)}`).join('\n')}</code>;
 }
 
 /** The API reference for staff and integrators: every route of every table, from the same document as /api/openapi.json. */
@@ -57,22 +49,13 @@ export default async function ApiDocsPage() {
           <h2>{tag.name}</h2>
           <p className={ui.muted}>{tag.description}</p>
           <table className={css.routes}>
-            <thead>
-              <tr>
-                <th>Арга</th>
-                <th>Зам</th>
-                <th>Эрх</th>
-                <th>Query</th>
-                <th>Body</th>
-                <th>200</th>
-              </tr>
-            </thead>
+            <TableHead headings={['Арга', 'Зам', 'Эрх', 'Query', 'Body', '200']} />
             <tbody>
               {operations
                 .filter(({ op }) => op.tags[0] === tag.name)
                 .map(({ path, method, op }) => {
                   const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-                  const success = op.responses['200']?.content?.['application/json']?.schema;
+                  const query = { properties: Object.fromEntries(op.parameters.map((p) => [p.name, p.schema])), required: op.parameters.filter((p) => p.required).map((p) => p.name) };
                   return (
                     <tr key={`${method} ${path}`}>
                       <td>
@@ -82,14 +65,12 @@ export default async function ApiDocsPage() {
                         <code>{path}</code>
                       </td>
                       <td>{op['x-roles'].join(', ')}</td>
+                      <td>{fields(query)}</td>
                       <td>
-                        <Fields schema={{ properties: Object.fromEntries(op.parameters.map((p) => [p.name, p.schema])), required: op.parameters.filter((p) => p.required).map((p) => p.name) }} />
+                        {bodyType && <div className={ui.muted}>{bodyType}</div>}
+                        {body && fields(body.schema)}
                       </td>
-                      <td>
-                        {bodyType ? <div className={ui.muted}>{bodyType}</div> : null}
-                        {body ? <Fields schema={body.schema} /> : null}
-                      </td>
-                      <td>{success?.properties ? <Fields schema={success} /> : <span className={ui.muted}>JSON</span>}</td>
+                      <td>{fields(op.responses['200']?.content?.['application/json']?.schema, 'JSON')}</td>
                     </tr>
                   );
                 })}

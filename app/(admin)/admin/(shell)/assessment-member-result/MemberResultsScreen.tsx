@@ -8,8 +8,7 @@ import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import { isUnfinished } from '@/lib/assessment/member-status';
-import { MemberAnswersDialog } from './MemberAnswersDialog';
-import { MemberFilesDialog } from './MemberFilesDialog';
+import { MemberAnswersDialog, MemberFilesDialog } from './MemberDialogs';
 import { memberResultResource, type MemberRow } from './resource';
 
 /**
@@ -20,8 +19,7 @@ export function MemberResultsScreen() {
   const t = useTranslations('admin.assessment.members');
   const canRemind = useCan('write');
   const notice = useNotice();
-  const [answersOf, setAnswersOf] = useState<MemberRow | null>(null);
-  const [filesOf, setFilesOf] = useState<MemberRow | null>(null);
+  const [open, setOpen] = useState<{ row: MemberRow; Dialog: typeof MemberAnswersDialog } | null>(null);
 
   const remind = async (row: MemberRow) => {
     try {
@@ -41,13 +39,12 @@ export function MemberResultsScreen() {
         notice={notice}
         label={t('grid')}
         extraActions={[
-          { label: t('answers'), onClick: setAnswersOf },
-          { label: t('files'), onClick: setFilesOf },
+          { label: t('answers'), onClick: (row) => setOpen({ row, Dialog: MemberAnswersDialog }) },
+          { label: t('files'), onClick: (row) => setOpen({ row, Dialog: MemberFilesDialog }) },
           ...(canRemind ? [{ label: t('remind'), onClick: (row: MemberRow) => void remind(row), hiddenFor: (row: MemberRow) => !isUnfinished(row.status) }] : []),
         ]}
       />
-      {answersOf && <MemberAnswersDialog row={answersOf} onClose={() => setAnswersOf(null)} />}
-      {filesOf && <MemberFilesDialog row={filesOf} onClose={() => setFilesOf(null)} />}
+      {open && <open.Dialog row={open.row} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -3,14 +3,10 @@ import { downloadBlob } from '@/components/assessment/export/exporters';
 /** Characters that file systems refuse in names. */
 const unsafe = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
-/** '<respondent>-proof.zip': the member's name made safe for a file name. */
-export function proofZipName(respondent: string) {
-  return `${respondent.replace(unsafe, '_').trim() || 'member'}-proof.zip`;
-}
 
 /**
- * Downloads every proof file by its URL into one ZIP (jszip loaded on demand); each entry is named by the
- * question index it proves.
+ * Downloads every proof file by its URL into one ZIP (jszip loaded on demand) named '<respondent>-proof.zip', the
+ * member's name made safe for a file name; each entry is named by the question index it proves.
  */
 export async function saveProofZip(respondent: string, files: { cid: string; proof_file: string }[]) {
   const { default: JSZip } = await import('jszip');
@@ -23,5 +19,5 @@ export async function saveProofZip(respondent: string, files: { cid: string; pro
       zip.file(`${f.cid}.${ext}`, await res.blob());
     }),
   );
-  downloadBlob(await zip.generateAsync({ type: 'blob' }), proofZipName(respondent));
+  downloadBlob(await zip.generateAsync({ type: 'blob' }), `${respondent.replace(unsafe, '_').trim() || 'member'}-proof.zip`);
 }

@@ -1,4 +1,4 @@
-import { adminsOnlyPage } from '@/components/admin/AdminsOnly';
+import { adminsOnlyPage } from '@/components/admin/resource/adminPage';
 import { AuditLogScreen } from './AuditLogScreen';
 
 export default adminsOnlyPage('admin.auditLog', AuditLogScreen);

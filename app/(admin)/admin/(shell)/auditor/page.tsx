@@ -1,4 +1,4 @@
-import { adminPage } from '@/components/admin/AdminsOnly';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { AuditorScreen } from './AuditorScreen';
 
 /** Independent assessment auditors, shown on /mm/page/20. */

@@ -1,4 +1,4 @@
-import { adminPage } from '@/components/admin/AdminsOnly';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { CompaniesScreen } from './CompaniesScreen';
 
 /** Member companies: the e-mails the member self-assessment recognises. */

@@ -1,5 +1,5 @@
 import { emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource, twoChoices } from '@/components/admin/resource/define';
+import { defineResource, writePaths, twoChoices } from '@/components/admin/resource/define';
 import { LOGO_MESSAGES } from '@/lib/logos/form-messages';
 import { insertCompanyForm, updateCompanyForm } from '@/lib/logos/validators';
 
@@ -17,9 +17,7 @@ export const companyResource = defineResource<MemberCompany>({
     prefix: '/api/admin',
     list: '/get/member-companies',
     rows: 'members',
-    insert: '/insert/member-companies',
-    update: '/update/member-companies',
-    remove: '/delete/member-companies',
+    ...writePaths('member-companies'),
     body: 'multipart',
     exports: true,
     // Spec §8: a registered e-mail is answered 200 with {message} and no member.

@@ -1,4 +1,4 @@
-import { adminPage } from '@/components/admin/AdminsOnly';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { DocumentScreen } from './DocumentScreen';
 
 /** PDF guideline documents, downloadable on /mm/page/20. */

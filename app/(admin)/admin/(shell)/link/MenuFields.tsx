@@ -6,9 +6,8 @@ import { useAdminQuery } from '@/components/admin/api';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
 import { Options } from '@/components/ui/Options';
-import { MENU_LEVELS, PAGE_TYPES, type PageType } from '@/lib/news/menu-form';
-import { parentChoices } from './tree';
-import type { Menu } from './types';
+import { MENU_LEVELS, PAGE_TYPES, type MenuLevel, type PageType } from '@/lib/news/menu-form';
+import { parentChoices, type Menu } from './tree';
 
 /**
  * A menu's page type, level and parent, which depend on each other: radios that a second click clears, sub levels
@@ -17,7 +16,7 @@ import type { Menu } from './types';
 export function MenuPlacement() {
   const t = useTranslations('admin.menus');
   const { setValue } = useFormContext();
-  const [pageType, level, pid, cid] = useWatch({ name: ['page_type', 'category_level', 'pid', 'cid'] }) as [PageType | null, number | null, number | null, number | undefined];
+  const [pageType, level, pid, cid] = useWatch({ name: ['page_type', 'category_level', 'pid', 'cid'] }) as [PageType | null, MenuLevel | null, number | null, number | undefined];
   const menus = useAdminQuery<{ categories: Menu[] }>('/get/categories').data?.categories ?? [];
   const parents = parentChoices(menus, level, cid);
 

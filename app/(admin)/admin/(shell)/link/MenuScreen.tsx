@@ -21,11 +21,12 @@ import styles from './menus.module.css';
 export function MenuScreen() {
   const t = useTranslations('admin.menus');
   const refetch = useRefetchAdmin();
-  const [editing, setEditing] = useState<{ menu: MenuRow | null } | null>(null);
+  // The form's menu, 'new' to add one, null when closed.
+  const [form, setForm] = useState<MenuRow | 'new' | null>(null);
   const notice = useNotice();
   const router = useRouter();
   const canWrite = useCan('write');
-  const menu = editing?.menu;
+  const menu = form === 'new' ? null : form;
   // An edit starts from the menu's own level and parent (the placement control's values).
   const resource = useMemo(() => (menu ? { ...menuResource, defaults: { ...menuResource.defaults, category_level: menu.category_level, pid: menu.pid } } : menuResource), [menu]);
 
@@ -33,22 +34,22 @@ export function MenuScreen() {
     <>
       <PageHeader title={t('title')}>
         {canWrite && (
-          <button type="button" className={ui.primary} onClick={() => setEditing({ menu: null })}>
+          <button type="button" className={ui.primary} onClick={() => setForm('new')}>
             {t('addTitle')}
           </button>
         )}
       </PageHeader>
       {notice.element}
-      {editing && (
+      {form && (
         <div className={styles.formWrap}>
           <ResourceForm
             key={menu?.cid ?? 'new'}
             resource={resource}
-            row={menu ?? null}
+            row={menu}
             notice={notice}
-            onBack={() => setEditing(null)}
+            onBack={() => setForm(null)}
             onSaved={async () => {
-              setEditing(null);
+              setForm(null);
               await refetch(apiPath(menuResource, menuResource.api.list));
             }}
           />
@@ -57,8 +58,8 @@ export function MenuScreen() {
       <ResourceList
         resource={menuResource}
         notice={notice}
-        onEdit={canWrite ? (m) => setEditing({ menu: m }) : undefined}
-        onDeleted={(m) => menu?.cid === m.cid && setEditing(null)}
+        onEdit={canWrite ? (m) => setForm(m) : undefined}
+        onDeleted={(m) => menu?.cid === m.cid && setForm(null)}
         extraActions={canWrite ? [{ label: t('editPage'), onClick: (m) => router.push(`/admin/edit-static/${m.cid}`), hiddenFor: (m) => m.page_type === 'news' }] : []}
       />
     </>

@@ -1,4 +1,4 @@
-import { adminPage } from '@/components/admin/AdminsOnly';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { MenuScreen } from './MenuScreen';
 
 export default adminPage(MenuScreen);

@@ -4,8 +4,7 @@ import { badgeColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, twoChoices } from '@/components/admin/resource/define';
 import { MENU_LEVELS, MENU_MESSAGES, menuFormError, normalizedPageType, PAGE_TYPES, type MenuFormFields } from '@/lib/news/menu-form';
 import { MenuPlacement } from './MenuFields';
-import { menuTree } from './tree';
-import type { Menu } from './types';
+import { menuTree, type Menu } from './tree';
 
 export type MenuRow = Menu & { id: number };
 

@@ -1,4 +1,14 @@
-import type { Menu } from './types';
+/** A menu (category) as GET /api/admin/get/categories answers it. */
+export type Menu = {
+  cid: number;
+  pid: number | null;
+  category: string;
+  category_en: string;
+  category_status: boolean;
+  page_type: 'news' | 'static' | null;
+  category_level: number;
+  sequence: number;
+};
 
 /** Menus in display order: each main menu followed by its sub menus and their sub-sub menus. */
 export function menuTree<M extends Menu>(menus: M[]): M[] {

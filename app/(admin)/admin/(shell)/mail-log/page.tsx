@@ -1,4 +1,4 @@
-import { adminsOnlyPage } from '@/components/admin/AdminsOnly';
+import { adminsOnlyPage } from '@/components/admin/resource/adminPage';
 import { MailLogScreen } from './MailLogScreen';
 
 export default adminsOnlyPage('admin.mailLog', MailLogScreen);

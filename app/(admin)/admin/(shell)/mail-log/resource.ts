@@ -17,7 +17,8 @@ export type MailRow = {
 };
 
 const options = (values: readonly string[], group: string): Option[] => values.map((value) => ({ value, label: `${group}.${value}` }));
-const FAILED_OR_LATE: Option['tone'] = 'danger';
+/** Failed or retrying mail in red, sent in green. */
+const TONES: Record<string, Option['tone']> = { failed: 'danger', retrying: 'danger', sent: 'success' };
 
 /** Every message the product sent or will send (issue 21): admins only; bodies (codes, links) are never listed. */
 export const mailLogResource = defineListResource<MailRow>({
@@ -30,15 +31,7 @@ export const mailLogResource = defineListResource<MailRow>({
     textColumn('subject', 'subject', { width: 320 }),
     badgeColumn('kind', 'kind', options(MAIL_KINDS, 'kinds')),
     { field: 'related', label: 'related', filter: 'text' },
-    {
-      field: 'status',
-      label: 'status',
-      cell: 'badge',
-      options: options(MAIL_STATUSES, 'statuses').map((o) => (o.value === 'failed' || o.value === 'retrying' ? { ...o, tone: FAILED_OR_LATE } : o.value === 'sent' ? { ...o, tone: 'success' } : o)),
-      filter: 'enum',
-      sortable: true,
-      width: 130,
-    },
+    badgeColumn('status', 'status', options(MAIL_STATUSES, 'statuses').map((o) => ({ ...o, tone: TONES[o.value] })), { width: 130 }),
     { field: 'attempts', label: 'attempts', cell: 'number', sortable: true, width: 110 },
     { field: 'last_error', label: 'lastError' },
     dateColumn('send_after', 'sendAfter'),

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { ReportScreen } from './ReportScreen';
 
 /** Reports on /mm/report={page}: the list with edit in place and delete. */
-export default async function ReportPage() {
-  await requireAdminPage();
-  return <ReportScreen />;
-}
+export default adminPage(ReportScreen);

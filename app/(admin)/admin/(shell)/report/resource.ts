@@ -1,10 +1,9 @@
 import { defineResource, twoChoices } from '@/components/admin/resource/define';
-import { PUBLISH_STATES, type PublishState } from '@/lib/publishing/states';
+import type { PublishState } from '@/lib/publishing/states';
+import { publishStateOptions } from '@/components/admin/usePublishingActions';
 import { insertReportForm, updateReportForm } from '@/lib/reports/validators';
 
 type Report = { id: number; title: string; title_en: string; image: string; pdf: string; status: boolean; state: PublishState; created_at: string };
-
-const publishStates = PUBLISH_STATES.map((value) => ({ value, label: `state.${value}`, ...(value === 'published' ? { tone: 'success' as const } : value === 'draft' ? { tone: 'danger' as const } : {}) }));
 
 /** Reports on /mm/report={page}: listed on /admin/report (edit in place), added on /admin/add-report. */
 export const reportResource = defineResource<Report>({
@@ -19,7 +18,7 @@ export const reportResource = defineResource<Report>({
     { field: 'title', label: 'title', sortable: true, filter: 'text' },
     { field: 'title_en', label: 'titleEn', sortable: true, filter: 'text' },
     { field: 'pdf', label: 'pdf', cell: 'link', linkText: 'view', width: 110 },
-    { field: 'state', label: 'stateColumn', cell: 'badge', options: publishStates, filter: 'enum', width: 150 },
+    { field: 'state', label: 'stateColumn', cell: 'badge', options: publishStateOptions, filter: 'enum', width: 150 },
     { field: 'created_at', label: 'createdAt', cell: 'date', sortable: true, filter: 'dateRange', width: 170 },
   ],
   fields: [

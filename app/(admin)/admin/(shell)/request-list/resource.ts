@@ -1,7 +1,6 @@
 import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Option } from '@/components/admin/resource/define';
 import { OFFICE_REQUEST_STATUSES } from '@/lib/requests/status';
-import { requestPurpose } from './purpose';
 
 type OfficeRequest = {
   id: number;
@@ -17,6 +16,10 @@ type OfficeRequest = {
   request_status_by_email: string | null;
 };
 
+/** The request's purposes in words, from its three flags (spec §2). */
+const PURPOSES = { member_request: 'Гишүүнээр элсэх', codex_request: 'Ёс зүйн кодекст нэгдэх', meeting_request: 'Уулзалт товлох' } as const;
+const purposes = (row: OfficeRequest) => (Object.keys(PURPOSES) as (keyof typeof PURPOSES)[]).filter((k) => row[k]).map((k) => PURPOSES[k]).join(', ');
+
 const STATUSES: Option[] = OFFICE_REQUEST_STATUSES.map((value) => ({ value, label: `statuses.${value}` }));
 
 /** Membership, code and meeting requests sent from /mm: read, exported, given a status and deleted in bulk. */
@@ -27,7 +30,7 @@ export const officeRequestResource = defineResource<OfficeRequest>({
   api: { prefix: '/api/admin', list: '/get/office-request', rows: 'request', body: 'json', bulk: ['status', 'delete'], bulkStatuses: STATUSES, exports: true },
   schema: {},
   columns: [
-    { field: 'member_request', label: 'purpose', value: requestPurpose },
+    { field: 'member_request', label: 'purpose', value: purposes },
     dateColumn('created_at', 'createdAt'),
     textColumn('name'),
     emailColumn('email'),

@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { BannerManager } from '@/components/admin/BannerManager';
 
 /** Home slider banners of the association site. */
-export default async function SlidesPage() {
-  await requireAdminPage();
-  return <BannerManager apiBase="/api/admin" hero />;
-}
+export default adminPage(() => <BannerManager apiBase="/api/admin" hero />);

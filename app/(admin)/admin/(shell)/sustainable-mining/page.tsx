@@ -1,8 +1,5 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { MiningScreen } from './MiningScreen';
 
 /** Sustainable-mining files with their posters, shown on /mm/page/26. */
-export default async function SustainableMiningPage() {
-  await requireAdminPage();
-  return <MiningScreen />;
-}
+export default adminPage(MiningScreen);

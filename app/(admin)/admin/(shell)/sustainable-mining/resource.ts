@@ -1,4 +1,4 @@
-import { defineResource, twoChoices } from '@/components/admin/resource/define';
+import { defineResource, writePaths, twoChoices } from '@/components/admin/resource/define';
 import { MAX_POSTERS } from '@/lib/files/form-messages';
 import { insertMiningForm, updateMiningForm } from '@/lib/files/validators';
 
@@ -19,9 +19,7 @@ export const miningResource = defineResource<MiningItem>({
     prefix: '/api/admin',
     list: '/get/sustainable-mining',
     rows: 'mining',
-    insert: '/insert/sustainable-mining',
-    update: '/update/sustainable-mining',
-    remove: '/delete/sustainable-mining',
+    ...writePaths('sustainable-mining'),
     body: 'multipart',
     exports: true,
   },

@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
 import type { Resource } from '@/components/admin/resource/define';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { SheetUpload } from '@/components/admin/SheetUpload';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
 import { DateRangeFilter, type Range } from './DateRangeFilter';
-import { ImportPanel } from './ImportPanel';
-import { noticeResource, tradeResource } from './resource';
+import { noticeResource, TRADE_IMPORT, tradeResource } from './resource';
 
 // One grid shows either list; each resource's columns already know their own row shape.
 const RESOURCES = { trade: tradeResource, notice: noticeResource } as unknown as Record<'trade' | 'notice', Resource>;
@@ -42,7 +42,18 @@ export function TradeScreen() {
         {/* A new category or range starts again at page 1. */}
         <ResourceList key={`${category}-${JSON.stringify(range)}`} resource={RESOURCES[category]} notice={notice} params={range ?? undefined} />
       </section>
-      {canImport && <ImportPanel />}
+      {canImport && (
+        <div className={ui.card} style={{ marginTop: '1rem' }}>
+          <SheetUpload resource={RESOURCES[category]} sheet={TRADE_IMPORT} nameCell={(row) => t(`import.${row.kind === 'trade' ? 'trade' : 'notice'}`)} />
+          <details>
+            <summary>{t('import.columnsTitle')}</summary>
+            <p>
+              <strong>{t('import.noticeColumns')}</strong> <code>id, seller_name, order_num, type, sell_datetime, quantity, currency, lot_size, own_url, url, other</code>
+            </p>
+            <p className={ui.muted}>{t('import.columnsNote')}</p>
+          </details>
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { adminPage } from '@/components/admin/AdminsOnly';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { TradeScreen } from './TradeScreen';
 
 /** The exchange's trades and auction notices (read only) and their import. */

@@ -1,5 +1,5 @@
 import { dateColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineListResource, type Column } from '@/components/admin/resource/define';
+import { defineListResource, type Column, type Sheet } from '@/components/admin/resource/define';
 
 /** Rows of GET /api/admin/get/trade and /get/notice (spec §2: read only). */
 type Links = { id: number; seller_name: string; own_url: string | null; url: string | null };
@@ -49,3 +49,19 @@ export const noticeResource = exchangeList<NoticeRow>('notice', [
   textColumn('currency', 'grid.currency'),
   amount('lot_size', 'grid.lotSize'),
 ]);
+
+/**
+ * The import of the exchange's CSV or JSON export (POST /import/trade): trades and notices, each row checked, the
+ * refused ones listed with their kind and reasons; importing the same file again changes nothing. The template is
+ * the trades' header (the notices' columns are listed beside it).
+ */
+export const TRADE_IMPORT: Sheet = {
+  path: '/import/trade',
+  messages: 'admin.content2.trade.import',
+  title: 'title',
+  nameKey: 'kind',
+  summary: 'summary',
+  accept: '.csv,.json,text/csv,application/json',
+  template: 'id,seller_name,product_name,product_category,mass,min_price,deal_price,price_currency,trade_datetime,own_url,url\r\n',
+  templateName: 'trades.csv',
+};

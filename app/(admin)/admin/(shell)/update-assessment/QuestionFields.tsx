@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { adminFetch, AdminApiError } from '@/components/admin/api';
+import { adminFetch, useAdminQuery } from '@/components/admin/api';
 import { FormField, fieldProps } from '@/components/admin/FormField';
-import { TextInput } from '@/components/admin/resource/fields/TextInput';
+import { TextInput } from '@/components/admin/resource/fields/FieldInput';
 import ui from '@/components/admin/ui.module.css';
 import { INDEX_MESSAGES, isValidIndex, parentIndex } from '@/lib/assessment/index-rules';
 
@@ -25,33 +25,26 @@ export async function indexError(value: string, original?: unknown): Promise<str
 export function CidInput() {
   const t = useTranslations('admin.assessment.questions');
   const { register, getValues } = useFormContext();
-  const cid = String(useWatch({ name: 'cid' }) ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const checkId = useRef(0);
-
+  const cid = String(useWatch({ name: 'cid' }) ?? '').trim();
+  // The index as it stood when typing paused: only that one is checked (react-query drops answers to older ones).
+  const [settled, setSettled] = useState(cid);
   useEffect(() => {
-    const id = ++checkId.current;
-    if (!cid.trim()) return;
-    const timer = setTimeout(async () => {
-      setChecking(true);
-      const found = await indexError(cid, getValues('originalCid')).catch((e) => (e instanceof AdminApiError ? e.message : null));
-      if (id !== checkId.current) return;
-      setError(found);
-      setChecking(false);
-    }, CHECK_DELAY_MS);
+    const timer = setTimeout(() => setSettled(cid), CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [cid, getValues]);
-
-  const shown = cid.trim() ? error : null;
-  const parent = isValidIndex(cid.trim()) ? parentIndex(cid.trim()) : null;
+  }, [cid]);
+  const format = settled && !isValidIndex(settled) ? INDEX_MESSAGES.format : null;
+  // An edit's unchanged index is its own, not a duplicate.
+  const asked = Boolean(settled) && !format && settled !== getValues('originalCid');
+  const check = useAdminQuery<{ result: unknown[] }>(asked ? `/check/index?cid=${encodeURIComponent(settled)}` : null);
+  const error = cid ? (format ?? (check.data?.result.length ? INDEX_MESSAGES.duplicate : null) ?? check.error?.message ?? null) : null;
+  const parent = isValidIndex(cid) ? parentIndex(cid) : null;
   return (
     <>
-      <FormField id="question-cid" label={t('cid')} error={shown} hint={t('cidHint')} required>
-        <input {...fieldProps('question-cid', shown, t('cidHint'))} {...register('cid')} className={ui.input} inputMode="decimal" />
+      <FormField id="question-cid" label={t('cid')} error={error} hint={t('cidHint')} required>
+        <input {...fieldProps('question-cid', error, t('cidHint'))} {...register('cid')} className={ui.input} inputMode="decimal" />
       </FormField>
       <p className={ui.muted} aria-live="polite">
-        {checking ? t('checking') : parent ? t('parent', { pid: parent }) : cid.trim() && !error ? t('isHeading') : ''}
+        {cid !== settled || check.isFetching ? t('checking') : parent ? t('parent', { pid: parent }) : cid && !error ? t('isHeading') : ''}
       </p>
     </>
   );

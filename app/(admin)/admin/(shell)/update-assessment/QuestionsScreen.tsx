@@ -6,28 +6,27 @@ import { useAdminQuery } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import { EmptyState } from '@/components/admin/EmptyState';
-import { Spinner } from '@/components/admin/Spinner';
+import { QueryStatus } from '@/components/admin/QueryStatus';
 import { useNotice } from '@/components/admin/TimedMessage';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { useCan } from '@/components/admin/role';
 import ui from '@/components/admin/ui.module.css';
 import type { AssessmentGroup } from '@/lib/assessment/groups';
-import { QuestionGroups } from './QuestionGroups';
 import { questionResource, type EditableQuestion } from './resource';
-
-type Mode = 'view' | 'edit' | 'form';
+import styles from './questions.module.css';
 
 /**
- * /admin/update-assessment: A view the grouped questions, B edit or delete each, C the add/edit form. A special
- * screen (a tree, not a list) on the shared notice, delete confirmation and fetch client; read-only accounts
- * only view.
+ * /admin/update-assessment: A view the grouped questions (sections → headings → sub-questions), B edit or delete
+ * each, C the add/edit form. A special screen (a tree, not a list) on the shared notice, delete confirmation and
+ * fetch client; read-only accounts only view.
  */
 export function QuestionsScreen() {
   const t = useTranslations('admin.assessment.questions');
   const canWrite = useCan('write');
-  const [mode, setMode] = useState<Mode>('view');
   const [listMode, setListMode] = useState<'view' | 'edit'>('view');
-  const [editing, setEditing] = useState<EditableQuestion | null>(null);
+  // The form's question, 'new' to add one, null for the list.
+  const [form, setForm] = useState<EditableQuestion | 'new' | null>(null);
+  const editing = form === 'new' ? null : form;
   const notice = useNotice();
   // An edit keeps its stored index, which the duplicate check skips.
   const resource = useMemo(() => ({ ...questionResource, defaults: { originalCid: editing?.cid } }), [editing]);
@@ -43,23 +42,36 @@ export function QuestionsScreen() {
   });
 
   const backToList = () => {
-    setEditing(null);
-    setMode(listMode);
+    setForm(null);
     void list.refetch();
   };
-
-  const tab = (m: Mode, label: string, onClick: () => void) => {
-    const pressed = mode === m && !(m === 'form' && editing);
-    return (
-      <button type="button" className={pressed ? ui.primary : ui.button} aria-pressed={pressed} onClick={onClick}>
-        {label}
-      </button>
-    );
+  const tab = (label: string, pressed: boolean, onClick: () => void) => (
+    <button type="button" className={pressed ? ui.primary : ui.button} aria-pressed={pressed} onClick={onClick}>
+      {label}
+    </button>
+  );
+  const showList = (mode: 'view' | 'edit') => {
+    setListMode(mode);
+    setForm(null);
   };
-  const showList = (m: 'view' | 'edit') => () => {
-    setListMode(m);
-    setMode(m);
-    setEditing(null);
+  const line = (q: Omit<EditableQuestion, 'id'> & { id: number | null }) => {
+    const target = q.id === null ? null : { ...q, id: q.id };
+    return (
+      <div className={styles.questionLine}>
+        <span className={styles.cid}>{q.cid}</span>
+        <span className={styles.grow}>{q.question || <em className={ui.muted}>{t('noHeading')}</em>}</span>
+        {listMode === 'edit' && canWrite && target && (
+          <span className={ui.actions}>
+            <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setForm(target)} aria-label={`${t('edit')} ${q.cid}`}>
+              {t('edit')}
+            </button>
+            <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => remove.ask(target)} aria-label={`${t('delete')} ${q.cid}`}>
+              {t('delete')}
+            </button>
+          </span>
+        )}
+      </div>
+    );
   };
 
   return (
@@ -67,36 +79,37 @@ export function QuestionsScreen() {
       <PageHeader title={t('title')}>
         {canWrite && (
           <>
-            {tab('view', t('modeView'), showList('view'))}
-            {tab('edit', t('modeEdit'), showList('edit'))}
-            {tab('form', t('modeAdd'), () => {
-              setEditing(null);
-              setMode('form');
-            })}
+            {tab(t('modeView'), !form && listMode === 'view', () => showList('view'))}
+            {tab(t('modeEdit'), !form && listMode === 'edit', () => showList('edit'))}
+            {tab(t('modeAdd'), form === 'new', () => setForm('new'))}
           </>
         )}
       </PageHeader>
       {notice.element}
-      {mode === 'form' && canWrite ? (
+      {form && canWrite ? (
         <ResourceForm key={editing?.id ?? 'new'} resource={resource} row={editing} notice={notice} onSaved={backToList} onBack={backToList} />
-      ) : list.error ? (
-        <p className={ui.error} role="alert">
-          {list.error.message}
-        </p>
       ) : !list.data ? (
-        <Spinner />
+        <QueryStatus query={list} />
       ) : list.data.result.length === 0 ? (
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
-        <QuestionGroups
-          groups={list.data.result}
-          editable={mode === 'edit' && canWrite}
-          onEdit={(q) => {
-            setEditing(q);
-            setMode('form');
-          }}
-          onDelete={remove.ask}
-        />
+        <div className={styles.groups}>
+          {list.data.result.map((g) => (
+            <section key={g.mainIndex} className={ui.card} aria-labelledby={`section-${g.mainIndex}`}>
+              <h2 id={`section-${g.mainIndex}`} className={styles.groupTitle}>
+                {g.mainIndex}. {g.mainTitle}
+              </h2>
+              <ol className={styles.questions}>
+                {g.questions.map((q) => (
+                  <li key={q.cid}>
+                    {line(q)}
+                    {q.children.length > 0 && <ol className={styles.children}>{q.children.map((c) => <li key={c.id}>{line(c)}</li>)}</ol>}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
       )}
       {remove.dialog}
     </>

@@ -1,7 +1,4 @@
-import { requireAdminPage } from '@/lib/auth/page';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { NewsList } from './NewsList';
 
-export default async function UpdateNewsPage() {
-  await requireAdminPage();
-  return <NewsList />;
-}
+export default adminPage(NewsList);

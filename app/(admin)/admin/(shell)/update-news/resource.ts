@@ -1,6 +1,7 @@
 import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
 import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, TRANSLATION_STATES, type TranslationState } from '@/lib/news/news-form';
-import { PUBLISH_STATES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type PublishState } from '@/lib/publishing/states';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type PublishState } from '@/lib/publishing/states';
+import { publishStateOptions } from '@/components/admin/usePublishingActions';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
 type NewsRow = {
@@ -17,8 +18,6 @@ type NewsRow = {
   translation: TranslationState;
   state: PublishState;
 };
-
-const publishStates = PUBLISH_STATES.map((value) => ({ value, label: `state.${value}`, ...(value === 'published' ? { tone: 'success' as const } : value === 'draft' ? { tone: 'danger' as const } : {}) }));
 
 const translationStates = TRANSLATION_STATES.map((value) => ({ value, label: `translation.${value}`, ...(value === 'current' ? { tone: 'success' as const } : value === 'behind' ? { tone: 'danger' as const } : {}) }));
 
@@ -51,7 +50,7 @@ export const newsResource = defineResource<NewsRow>({
     { field: 'image', label: 'image', cell: 'image', width: 130 },
     { field: 'title', label: 'title', cell: 'link', href: (row) => `/mm/detail/${row.id}`, sortable: true, filter: 'text' },
     { field: 'category_cid', label: 'category', value: (row) => row.category ?? '', filter: 'enum', optionsFrom: newsMenus, filterLabel: 'filter' },
-    { field: 'state', label: 'stateColumn', cell: 'badge', options: publishStates, filter: 'enum', width: 150 },
+    { field: 'state', label: 'stateColumn', cell: 'badge', options: publishStateOptions, filter: 'enum', width: 150 },
     { field: 'translation', label: 'translationColumn', cell: 'badge', options: translationStates, filter: 'enum', width: 190 },
     { field: 'yellow_book', label: 'yellowBook', cell: 'badge', options: yesNo('yes', 'no'), filter: 'enum', width: 150 },
     { field: 'publisher', label: 'publisher', sortable: true, filter: 'text' },

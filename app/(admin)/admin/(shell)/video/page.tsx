@@ -1,4 +1,4 @@
-import { adminPage } from '@/components/admin/AdminsOnly';
+import { adminPage } from '@/components/admin/resource/adminPage';
 import { VideoScreen } from './VideoScreen';
 
 /** Mining 101 videos, shown on /mm/page/22. */

@@ -1,6 +1,5 @@
 import { Img } from '@/components/ui/Img';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { getAboutPeople, peopleIn } from '@/lib/about/queries';
 import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -8,6 +7,7 @@ import { PeopleGrid } from '@/components/association/PeopleGrid';
 import page from '@/components/association/page.module.css';
 import styles from './about.module.css';
 import { messageList, messageTemplate } from '@/lib/i18n/raw';
+import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -17,7 +17,7 @@ export const generateMetadata = mmStaticMetadata('about', (locale) => `/images/m
 
 /** /mm/about: #1 about the association (with the brochure in the reader's language), #2 its people by category. */
 export default async function AboutPage({ params }: Params) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const [t, common, people] = await Promise.all([getTranslations('mm.about'), getTranslations('common'), getAboutPeople({ lang: locale })]);
   const values = messageList(t, 'valuesList');

@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { COMMITTEES, getMembershipLogos } from '@/lib/logos/queries';
 import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -8,6 +7,7 @@ import { ProjectCards } from '@/components/association/ProjectCards';
 import page from '@/components/association/page.module.css';
 import styles from './activity.module.css';
 import { messageList } from '@/lib/i18n/raw';
+import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -15,7 +15,7 @@ export const generateMetadata = mmStaticMetadata('activity');
 
 /** /mm/activity: #1 the four committees with their flagged member logos and the working groups, #2 projects, #3 legal work. */
 export default async function ActivityPage({ params }: Params) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const [t, common, logos] = await Promise.all([getTranslations('mm.activity'), getTranslations('common'), getMembershipLogos()]);
   return (

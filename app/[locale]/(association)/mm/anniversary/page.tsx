@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { AnniversaryBook } from '@/components/association/projects/AnniversaryBook';
 import page from '@/components/association/page.module.css';
 import styles from './anniversary.module.css';
 import { messageList } from '@/lib/i18n/raw';
+import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
 type Milestone = { year: string; text: string };
@@ -14,7 +14,7 @@ export const generateMetadata = mmStaticMetadata('anniversary', (locale) => '/im
 
 /** /mm/anniversary: the association's thirty years in milestones, and the anniversary book. */
 export default async function AnniversaryPage({ params }: Params) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const [t, common] = await Promise.all([getTranslations('mm.anniversary'), getTranslations('common')]);
   const milestones = messageList<Milestone>(t, 'events');

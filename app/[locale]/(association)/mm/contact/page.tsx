@@ -1,5 +1,4 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Icon } from '@/components/association/shell/icons';
@@ -8,6 +7,7 @@ import mapStyles from '@/components/association/contact/MapFacade.module.css';
 import { Img } from '@/components/ui/Img';
 import page from '@/components/association/page.module.css';
 import styles from './contact.module.css';
+import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -15,7 +15,7 @@ export const generateMetadata = mmStaticMetadata('contact');
 
 /** /mm/contact: address, phone, e-mail, office hours (Monday–Friday 09:00–18:00) and the map. */
 export default async function ContactPage({ params }: Params) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const [t, common] = await Promise.all([getTranslations('mm.contact'), getTranslations('common')]);
   const { lat, lon } = OFFICE_LOCATION;

@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { getNotices } from '@/lib/trade/queries';
 import { NOTICE_PAGE_SIZES } from '@/lib/trade/constants';
 import { mmStaticMetadata } from '@/lib/seo/mm-metadata';
@@ -11,6 +10,7 @@ import { pagerLabels } from '@/components/association/pager-labels';
 import { LazyTradeReport } from '@/components/association/trade/LazyTradeReport';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import page from '@/components/association/page.module.css';
+import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -18,7 +18,7 @@ export const generateMetadata = mmStaticMetadata('trade');
 
 /** /mm/trade: the schedule tab (default, first page in the HTML) and the report tab (its grid loads when opened). */
 export default async function TradePage({ params }: Params) {
-  const locale = (await params).locale as Locale;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const [t, common, notices, pager] = await Promise.all([
     getTranslations('mm.trade'),

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeOf } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/seo/site-url';
-import type { Locale } from '@/lib/i18n/routing';
 import { ConferenceShell } from '@/components/conference/shell/ConferenceShell';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'mw.meta' });
   return {
     // Canonical and hreflang URLs of the pages resolve against the public address.
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 
 /** Every current-edition /mw page inside the conference frame. */
 export default async function ConferenceLayout({ children, params }: Props) {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
-  return <ConferenceShell locale={locale as Locale}>{children}</ConferenceShell>;
+  return <ConferenceShell locale={locale}>{children}</ConferenceShell>;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeOf } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { loadCurrentEvent, loadOrganisers, type CurrentEvent } from '@/lib/conference/page-data';
@@ -21,9 +22,9 @@ const NO_BANNER = { video: '', poster: '' };
 type Params = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   // The share image (issue 24.6): the event's name in the page's language.
-  return { alternates: languageAlternates('/mw', locale as Locale), ...(await conferenceShareMetadata(locale as Locale, 'mw', 1)) };
+  return { alternates: languageAlternates('/mw', locale), ...(await conferenceShareMetadata(locale, 'mw', 1)) };
 }
 
 /** The current event as schema.org Event data, or nothing without its name. */
@@ -50,12 +51,12 @@ async function EventJsonLd({ locale, current }: { locale: Locale; current: Curre
 
 /** /mw: the event home. The title is the layout's default, "Mining Week". */
 export default async function ConferenceHome({ params }: Params) {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
-  const [organisers, current] = await Promise.all([tryLoad(loadOrganisers(), 'the organiser logos'), tryLoad(loadCurrentEvent(locale as Locale), 'the current event')]);
+  const [organisers, current] = await Promise.all([tryLoad(loadOrganisers(), 'the organiser logos'), tryLoad(loadCurrentEvent(locale), 'the current event')]);
   return (
     <>
-      {current.ok && <EventJsonLd locale={locale as Locale} current={current.data} />}
+      {current.ok && <EventJsonLd locale={locale} current={current.data} />}
       <VideoBanner banner={current.ok ? current.data.banner : NO_BANNER} />
       {current.ok && <Stats statistics={current.data.statistics} />}
       <Invitation paragraphs={current.ok ? current.data.invitation : []} />

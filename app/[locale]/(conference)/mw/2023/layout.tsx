@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeOf } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/seo/site-url';
 import { Edition2023Shell } from '@/components/conference/edition2023/Edition2023Shell';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'mw.meta' });
   return {
     // Canonical and hreflang URLs of the pages resolve against the public address.
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 
 /** The archived 2023 edition's pages inside its own frame. */
 export default async function Edition2023Layout({ children, params }: Props) {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   return <Edition2023Shell>{children}</Edition2023Shell>;
 }

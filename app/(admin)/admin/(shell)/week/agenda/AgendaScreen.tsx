@@ -8,7 +8,7 @@ import { Spinner } from '@/components/admin/Spinner';
 import ui from '@/components/admin/ui.module.css';
 import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen';
 import { PickSelect } from '@/components/admin/week/PickSelect';
-import { useEventDays } from '@/components/admin/week/useEventDays';
+import { useEventDays } from '@/components/admin/week/event-choices';
 import { agendaLanguages, agendaResource } from './resource';
 
 /** /admin/week/agenda: the agenda sheets of an event, filtered by language, with a link to the event's days. */

@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { AgendaScreen } from './AgendaScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekAgendaPage() {
-  return <AgendaScreen {...await openWeekScreen()} />;
-}
+export default weekPage('agenda');

@@ -1,33 +1,22 @@
-import { writePaths } from '@/components/admin/resource/define';
-import { dayField } from '@/components/admin/week/programme-fields';
-import { defineWeekResource } from '@/components/admin/week/define-week';
-import { dayLabel } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import { dayLabel, type PageRow } from '@/components/admin/week/sources';
+import type { listAgendaPage } from '@/lib/conference/queries-admin';
 import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { agendaInsertSchema, agendaUpdateSchema } from '@/lib/conference/validators';
+import type { KeyIn } from '@/lib/i18n/keys';
 
-type Agenda = {
-  id: number;
-  event_date_id: number;
-  language_id: number;
-  agenda_image: string;
-  event_date: string;
-  day: number;
-  event: string;
-  language: string;
-};
+type Agenda = PageRow<typeof listAgendaPage, 'agenda'>;
 
 /** The agenda languages by their ids (spec §9: 1 = mn, 2 = en). */
-export const agendaLanguages = [
+export const agendaLanguages: { value: string; label: KeyIn<'adminWeek'> }[] = [
   { value: String(AGENDA_LANGUAGE_ID.mn), label: 'agenda.languages.mn' },
   { value: String(AGENDA_LANGUAGE_ID.en), label: 'agenda.languages.en' },
 ];
 
 /** The daily agenda sheets of an event per language (listed per event and language: ?event=&language=). */
-export const agendaResource = defineWeekResource<Agenda>({
-  key: 'week-agenda',
-  title: 'agenda.title',
+export const agendaResource = weekResource<Agenda>('agenda', 'agenda', {
   nameField: 'event_date',
-  api: { list: '/get/agenda', rows: 'agenda', ...writePaths('agenda'), body: 'multipart' },
+  api: { body: 'multipart' },
   schema: { insert: agendaInsertSchema, update: agendaUpdateSchema },
   columns: [
     { field: 'agenda_image', label: 'agenda.image', cell: 'image', width: 130 },
@@ -48,10 +37,8 @@ export const agendaResource = defineWeekResource<Agenda>({
   fields: [
     { kind: 'image', name: 'image', label: 'agenda.image', hint: 'agenda.imageHint', current: 'agenda_image', required: true },
     // The choices are the chosen event's days: the screen gives them.
-    dayField('agenda', [], { label: 'date', placeholder: 'chooseDate' }),
+    { kind: 'select', name: 'event_date_id', label: 'agenda.date', options: [], placeholder: 'agenda.chooseDate', required: true },
     { kind: 'select', name: 'language_id', label: 'agenda.language', options: agendaLanguages, placeholder: 'agenda.chooseLanguage', required: true },
   ],
-  formTitles: { add: 'agenda.addTitle', edit: 'agenda.editTitle' },
-  paging: { sizes: PAGE_SIZES.agenda, initial: PAGE_SIZES.agenda[0] },
-  confirmDelete: 'agenda.confirmDelete',
+  pageSizes: PAGE_SIZES.agenda,
 });

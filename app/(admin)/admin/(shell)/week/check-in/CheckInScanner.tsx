@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { AdminApiError, adminFetch } from '@/components/admin/api';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { WritersOnly } from '@/components/admin/week/WritersOnly';
 import { ubTime } from '@/lib/site/ulaanbaatar-time';
 import { decodeFrame } from './decode';
 import styles from './check-in.module.css';
@@ -12,11 +14,24 @@ type Outcome = { kind: 'ok' | 'again' | 'unknown' | 'error'; text: string };
 /** How long a scanned code is ignored after it was sent, so one ticket held in front of the camera counts once. */
 const SAME_CODE_MS = 4000;
 
+/** /admin/week/check-in: the door's phone scans a ticket's QR code (or takes the typed code) and says who arrived. */
+export function CheckInScreen() {
+  const t = useTranslations('adminWeek.checkIn');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <WritersOnly>
+        <CheckInScanner />
+      </WritersOnly>
+    </>
+  );
+}
+
 /**
  * Scans tickets with the phone's back camera or takes a typed code, and shows the answer large: the name in
  * green the first time, amber with the first time when already checked in, red for an unknown ticket.
  */
-export function CheckInScanner() {
+function CheckInScanner() {
   const t = useTranslations('adminWeek.checkIn');
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);

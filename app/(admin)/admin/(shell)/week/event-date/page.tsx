@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { EventDateScreen } from './EventDateScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekEventDatePage() {
-  return <EventDateScreen {...await openWeekScreen()} />;
-}
+export default weekPage('event-date');

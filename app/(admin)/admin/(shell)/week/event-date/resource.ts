@@ -1,15 +1,12 @@
-import { writePaths } from '@/components/admin/resource/define';
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import { weekResource } from '@/components/admin/week/week-resource';
 import type { EventDate } from '@/components/admin/week/sources';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { eventDateSchema, eventDateUpdateSchema } from '@/lib/conference/validators';
 
 /** The days of an event, on which the agenda, gallery and presentations hang (listed per event: ?event=). */
-export const eventDateResource = defineWeekResource<EventDate>({
-  key: 'week-event-date',
-  title: 'eventDate.title',
+export const eventDateResource = weekResource<EventDate>('event-date', 'eventDate', {
   nameField: 'event_date',
-  api: { list: '/get/event-dates', rows: 'dates', ...writePaths('event-date'), body: 'json' },
+  api: { list: '/get/event-dates', rows: 'dates' },
   schema: { insert: eventDateSchema, update: eventDateUpdateSchema },
   columns: [
     { field: 'day', label: 'eventDate.day', cell: 'number', sortable: true, width: 150 },
@@ -22,7 +19,4 @@ export const eventDateResource = defineWeekResource<EventDate>({
   ],
   /** The screen puts the chosen event here. */
   defaults: { event_id: DEFAULT_EVENT_ID },
-  formTitles: { add: 'eventDate.addTitle', edit: 'eventDate.editTitle' },
-  paging: null,
-  confirmDelete: 'eventDate.confirmDelete',
 });

@@ -1,7 +1,3 @@
-import { requireAdminPage } from '@/lib/auth/page';
-import { EventsScreen } from './EventsScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekEventsPage() {
-  await requireAdminPage();
-  return <EventsScreen />;
-}
+export default weekPage('events');

@@ -1,21 +1,15 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { ListRow } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { listEvents } from '@/lib/conference/queries-admin';
 import type { Field } from '@/components/admin/resource/define';
 import { EVENT_STAT_KEYS, type EventStatKey } from '@/lib/conference/constants';
 import { eventRegistrationSchema } from '@/lib/conference/programme-validators';
 import { ubDay, ubTime } from '@/lib/site/ulaanbaatar-time';
 
-type Stats = Record<`stat_${EventStatKey}`, string>;
-type Event = { id: number; event: string; registration_opens_at: string; registration_closes_at: string; is_current: boolean; venue_mn: string; venue_en: string } & Stats;
-type ApiEvent = {
-  id: number;
-  event: string;
-  registration_opens_at: string | null;
-  registration_closes_at: string | null;
-  is_current: boolean;
-  venue_mn: string;
-  venue_en: string;
-  statistics: Partial<Record<EventStatKey, string>>;
-};
+type ApiEvent = ListRow<typeof listEvents>;
+/** The form's row: the opening times as Ulaanbaatar wall-clock text, each home statistic a field of its own. */
+type Event = Omit<ApiEvent, 'statistics' | 'registration_opens_at' | 'registration_closes_at'> &
+  Record<`stat_${EventStatKey}` | 'registration_opens_at' | 'registration_closes_at', string>;
 
 /** A stored instant as the form's Ulaanbaatar 'YYYY-MM-DDTHH:MM' (blank when unset). */
 const local = (iso: string | null) => (iso ? `${ubDay(iso)}T${ubTime(iso)}` : '');
@@ -24,28 +18,15 @@ const local = (iso: string | null) => (iso ? `${ubDay(iso)}T${ubTime(iso)}` : ''
  * The events (editions): which one the public site shows, when each takes registrations (Ulaanbaatar time), its
  * venue and its home statistics.
  */
-export const eventRegistrationResource = defineWeekResource<Event>({
-  key: 'week-event-registration',
-  title: 'events.title',
+export const eventRegistrationResource = weekResource<Event>('event-registration', 'events', {
+  writes: ['update'],
   nameField: 'event',
   api: {
     list: '/get/event',
-    rows: 'event',
-    update: '/update/event-registration',
-    body: 'json',
     fromApi: (raw: never) => {
-      const e = raw as ApiEvent;
-      const stats = Object.fromEntries(EVENT_STAT_KEYS.map((key) => [`stat_${key}`, e.statistics[key] ?? ''])) as Stats;
-      return {
-        id: e.id,
-        event: e.event,
-        registration_opens_at: local(e.registration_opens_at),
-        registration_closes_at: local(e.registration_closes_at),
-        is_current: e.is_current,
-        venue_mn: e.venue_mn,
-        venue_en: e.venue_en,
-        ...stats,
-      };
+      const { statistics, registration_opens_at, registration_closes_at, ...event } = raw as ApiEvent;
+      const stats = Object.fromEntries(EVENT_STAT_KEYS.map((key) => [`stat_${key}`, statistics[key] ?? '']));
+      return { ...event, registration_opens_at: local(registration_opens_at), registration_closes_at: local(registration_closes_at), ...stats } as Event;
     },
   },
   schema: { update: eventRegistrationSchema },
@@ -68,6 +49,4 @@ export const eventRegistrationResource = defineWeekResource<Event>({
       fields: EVENT_STAT_KEYS.map((key): Field => ({ kind: 'text', name: `stat_${key}`, label: `events.stats.${key}`, maxLength: 20 })),
     },
   ],
-  formTitles: { add: 'events.editTitle', edit: 'events.editTitle' },
-  paging: null,
 });

@@ -1,7 +1,3 @@
-import { requireAdminPage } from '@/lib/auth/page';
-import { FooterScreen } from './FooterScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekFooterPage() {
-  await requireAdminPage();
-  return <FooterScreen />;
-}
+export default weekPage('footer');

@@ -1,19 +1,17 @@
-import { writePaths } from '@/components/admin/resource/define';
 import { badgeColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { ListRow } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { listFooter } from '@/lib/conference/queries';
 import { FOOTER_TYPES } from '@/lib/conference/constants';
 import { footerSchema, footerUpdateSchema } from '@/lib/conference/validators';
 
-type FooterItem = { id: number; type: string; information: string };
+type FooterItem = ListRow<typeof listFooter>;
 
 const types = FOOTER_TYPES.map((type) => ({ value: type, label: `footer.types.${type}` }));
 
 /** The conference footer's contact items: a phone, an e-mail or a link. */
-export const footerResource = defineWeekResource<FooterItem>({
-  key: 'week-footer',
-  title: 'footer.title',
+export const footerResource = weekResource<FooterItem>('footer', 'footer', {
   nameField: 'information',
-  api: { list: '/get/footer', rows: 'footer', ...writePaths('footer'), body: 'json' },
   schema: { insert: footerSchema, update: footerUpdateSchema },
   columns: [
     badgeColumn('type', 'footer.type', types, { width: 170 }),
@@ -24,7 +22,4 @@ export const footerResource = defineWeekResource<FooterItem>({
     { kind: 'select', name: 'type', label: 'footer.type', options: types, placeholder: 'footer.chooseType', required: true },
     { kind: 'text', name: 'information', label: 'footer.information', required: true, maxLength: 300 },
   ],
-  formTitles: { add: 'footer.addTitle', edit: 'footer.editTitle' },
-  paging: null,
-  confirmDelete: 'footer.confirmDelete',
 });

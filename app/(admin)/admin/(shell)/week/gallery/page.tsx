@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { GalleryScreen } from './GalleryScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekGalleryPage() {
-  return <GalleryScreen {...await openWeekScreen()} />;
-}
+export default weekPage('gallery');

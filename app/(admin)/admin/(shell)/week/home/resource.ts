@@ -1,17 +1,18 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { ListRow } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { listEvents } from '@/lib/conference/queries-admin';
 import { BANNER_VIDEO_MAX_BYTES, eventHomeSchema } from '@/lib/conference/event-home-schema';
 
-type EventHome = { id: number; event: string; invitation_mn: string; invitation_en: string; banner_video: string; banner_poster: string };
+type EventHome = ListRow<typeof listEvents>;
 
 /**
  * Each edition's /mw home: the organisers' invitation in both languages (paragraphs separated by a blank line)
  * and the banner's video (MP4) and poster (the picture shown until the video plays, and for reduced motion).
  */
-export const eventHomeResource = defineWeekResource<EventHome>({
-  key: 'week-event-home',
-  title: 'home.title',
+export const eventHomeResource = weekResource<EventHome>('event-home', 'home', {
+  writes: ['update'],
   nameField: 'event',
-  api: { list: '/get/event', rows: 'event', update: '/update/event-home', body: 'multipart' },
+  api: { list: '/get/event', body: 'multipart' },
   schema: { update: eventHomeSchema },
   columns: [
     { field: 'event', label: 'events.event' },
@@ -24,6 +25,4 @@ export const eventHomeResource = defineWeekResource<EventHome>({
     { kind: 'video', name: 'video', label: 'home.video', hint: 'home.videoHint', current: 'banner_video', maxBytes: BANNER_VIDEO_MAX_BYTES },
     { kind: 'image', name: 'poster', label: 'home.poster', hint: 'home.posterHint', current: 'banner_poster' },
   ],
-  formTitles: { add: 'home.editTitle', edit: 'home.editTitle' },
-  paging: null,
 });

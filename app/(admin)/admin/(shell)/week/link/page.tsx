@@ -1,7 +1,3 @@
-import { requireAdminPage } from '@/lib/auth/page';
-import { MenuScreen } from './MenuScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekLinkPage() {
-  await requireAdminPage();
-  return <MenuScreen />;
-}
+export default weekPage('link');

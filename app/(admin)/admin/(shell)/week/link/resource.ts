@@ -1,19 +1,11 @@
 import { textColumn } from '@/components/admin/resource/column-kinds';
-import { defineWeekResource } from '@/components/admin/week/define-week';
-import { WEEK_API } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import { WEEK_API, type ListRow } from '@/components/admin/week/sources';
+import type { listAllCategories } from '@/lib/conference/queries-admin';
 import { CATEGORY_PAGE_TYPES } from '@/lib/conference/constants';
 import { categorySchema, categoryUpdateSchema } from '@/lib/conference/validators';
 
-type Category = {
-  id: number;
-  cid: number;
-  pid: number | null;
-  category: string;
-  category_en: string;
-  category_status: boolean;
-  page_type: string;
-  link: string;
-};
+type Category = ListRow<typeof listAllCategories>;
 
 const pageTypes = CATEGORY_PAGE_TYPES.map((type) => ({ value: type, label: `menu.types.${type}` }));
 /** Spec §2.2: active shown green, inactive red. */
@@ -23,19 +15,9 @@ const statuses = [
 ];
 
 /** The conference navbar's menu categories; the API names a menu by its cid (spec §7). */
-export const menuResource = defineWeekResource<Category>({
-  key: 'week-category',
-  title: 'menu.title',
+export const menuResource = weekResource<Category>('category', 'menu', {
   nameField: 'category',
-  api: {
-    list: '/get/categories',
-    rows: 'categories',
-    insert: '/insert/category',
-    update: '/update/category',
-    remove: '/delete/category',
-    idField: 'cid',
-    body: 'json',
-  },
+  api: { list: '/get/categories', idField: 'cid' },
   schema: { insert: categorySchema, update: categoryUpdateSchema },
   columns: [
     { field: 'cid', label: 'menu.cid', cell: 'number', sortable: true, width: 90 },
@@ -61,7 +43,4 @@ export const menuResource = defineWeekResource<Category>({
     { kind: 'checkbox', name: 'category_status', label: 'menu.active' },
   ],
   defaults: { category_status: true, page_type: 'static' },
-  formTitles: { add: 'menu.addTitle', edit: 'menu.editTitle' },
-  paging: null,
-  confirmDelete: 'menu.confirmDelete',
 });

@@ -1,7 +1,3 @@
-import { requireAdminPage } from '@/lib/auth/page';
-import { LogosScreen } from './LogosScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekLogosPage() {
-  await requireAdminPage();
-  return <LogosScreen />;
-}
+export default weekPage('logos');

@@ -1,17 +1,17 @@
-import { writePaths, type Option } from '@/components/admin/resource/define';
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { Option } from '@/components/admin/resource/define';
+import type { ListRow } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { listAllLogos } from '@/lib/conference/queries-admin';
 import { LOGO_KINDS, logoInsertSchema, logoUpdateSchema } from '@/lib/conference/validators';
 
-type Logo = { id: number; kind: string; name: string; logo: string; link: string; sequence: number };
+type Logo = ListRow<typeof listAllLogos>;
 
 const kinds: Option[] = LOGO_KINDS.map((kind) => ({ value: kind, label: `logos.kinds.${kind}` }));
 
 /** The organiser logos of the /mw home page and the sponsors' logos, each kind in its order (sequence). */
-export const logoResource = defineWeekResource<Logo>({
-  key: 'week-logo',
-  title: 'logos.title',
+export const logoResource = weekResource<Logo>('logo', 'logos', {
   nameField: 'name',
-  api: { list: '/get/logo', rows: 'logo', ...writePaths('logo'), body: 'multipart' },
+  api: { body: 'multipart' },
   schema: { insert: logoInsertSchema, update: logoUpdateSchema },
   columns: [
     { field: 'logo', label: 'logos.logo', cell: 'image', width: 120 },
@@ -28,7 +28,4 @@ export const logoResource = defineWeekResource<Logo>({
     { kind: 'text', name: 'sequence', label: 'logos.sequence' },
   ],
   defaults: { kind: 'organiser', sequence: '0' },
-  formTitles: { add: 'logos.addTitle', edit: 'logos.editTitle' },
-  paging: null,
-  confirmDelete: 'logos.confirmDelete',
 });

@@ -1,7 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { RegistrationsScreen } from '../register/RegistrationsScreen';
+import { weekPage } from '../week-page';
 
-/** The registration screen opened on its new-registration view. */
-export default async function WeekNewRegisterPage() {
-  return <RegistrationsScreen {...await openWeekScreen()} initialView="new" />;
-}
+export default weekPage('new-register');

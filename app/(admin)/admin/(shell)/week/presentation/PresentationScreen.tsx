@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
-import { useOptions } from '@/components/admin/resource/useOptions';
 import ui from '@/components/admin/ui.module.css';
 import { EventResourceScreen } from '@/components/admin/week/EventResourceScreen';
 import { PickSelect } from '@/components/admin/week/PickSelect';
-import { WEEK_API } from '@/components/admin/week/sources';
-import { useEventDays } from '@/components/admin/week/useEventDays';
+import { useEventDays, useEventHalls } from '@/components/admin/week/event-choices';
 import { hallResource, presentationResource } from './resource';
 
 /**
@@ -21,8 +19,7 @@ export function PresentationScreen({ currentEvent }: { currentEvent: number }) {
   const [dayId, setDayId] = useState('');
   const [hallId, setHallId] = useState('');
   const days = useEventDays(event) ?? [];
-  // The hall list's reload after a write refreshes these choices too (same path).
-  const halls = useOptions([], { path: `${WEEK_API}/get/hall?event=${event}`, rows: 'hall', value: 'id', label: 'hall_name' });
+  const halls = useEventHalls(event);
 
   return (
     <>

@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { PresentationScreen } from './PresentationScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekPresentationPage() {
-  return <PresentationScreen {...await openWeekScreen()} />;
-}
+export default weekPage('presentation');

@@ -1,18 +1,17 @@
-import { writePaths } from '@/components/admin/resource/define';
-import { defineWeekResource } from '@/components/admin/week/define-week';
-import { timeColumns } from '@/components/admin/week/programme-fields';
+import type { ListRow } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { listSessionSlides } from '@/lib/conference/programme-slides';
+import type { listHalls } from '@/lib/conference/queries';
 import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallSchema, hallUpdateSchema, sessionSlidesSchema } from '@/lib/conference/validators';
 
-type Hall = { id: number; event_id: number; hall_name: string; hall_name_en: string };
-type SessionSlides = { id: number; starts_at: string; ends_at: string; present_name: string; present_name_en: string; present_url: string };
+type Hall = ListRow<typeof listHalls>;
+type SessionSlides = ListRow<typeof listSessionSlides>;
 
 /** The halls of an event (listed per event: ?event=). */
-export const hallResource = defineWeekResource<Hall>({
-  key: 'week-hall',
+export const hallResource = weekResource<Hall>('hall', 'presentation', {
   title: 'presentation.hallsHeading',
   nameField: 'hall_name',
-  api: { list: '/get/hall', rows: 'hall', ...writePaths('hall'), body: 'json' },
   schema: { insert: hallSchema, update: hallUpdateSchema },
   columns: [
     { field: 'hall_name', label: 'presentation.hallName', sortable: true, filter: 'text' },
@@ -23,7 +22,6 @@ export const hallResource = defineWeekResource<Hall>({
   ],
   defaults: { event_id: DEFAULT_EVENT_ID },
   formTitles: { add: 'presentation.addHall', edit: 'presentation.editHall' },
-  paging: null,
   confirmDelete: 'presentation.confirmDeleteHall',
 });
 
@@ -32,18 +30,18 @@ export const hallResource = defineWeekResource<Hall>({
  * names them). A presentation is a session's slides, so sessions are added and removed in /admin/week/sessions and
  * this screen only attaches or clears the slides link; the public presentation list shows the sessions that have one.
  */
-export const presentationResource = defineWeekResource<SessionSlides>({
-  key: 'week-presentation',
+export const presentationResource = weekResource<SessionSlides>('presentation', 'presentation', {
+  writes: ['update'],
   title: 'presentation.presentationsHeading',
   nameField: 'present_name',
-  api: { list: '/get/presentation', rows: 'presentations', update: '/update/presentation', body: 'json' },
+  api: { rows: 'presentations' },
   schema: { update: sessionSlidesSchema },
   columns: [
-    ...timeColumns<SessionSlides>('presentation'),
+    { field: 'starts_at', label: 'presentation.startsAt', width: 90 },
+    { field: 'ends_at', label: 'presentation.endsAt', width: 90 },
     { field: 'present_name', label: 'presentation.presentName', sortable: true, filter: 'text' },
     { field: 'present_url', label: 'presentation.presentUrl', cell: 'link' },
   ],
   fields: [{ kind: 'text', name: 'present_url', label: 'presentation.presentUrl', hint: 'presentation.presentUrlHint', maxLength: 500 }],
   formTitles: { add: 'presentation.editPresentation', edit: 'presentation.editPresentation' },
-  paging: null,
 });

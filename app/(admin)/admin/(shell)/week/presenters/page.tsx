@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { PresentersScreen } from './PresentersScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekPresentersPage() {
-  return <PresentersScreen {...await openWeekScreen()} />;
-}
+export default weekPage('presenters');

@@ -1,20 +1,11 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
-import { writePaths, type Field } from '@/components/admin/resource/define';
-import { weekEvents } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { Field } from '@/components/admin/resource/define';
+import { weekEvents, type PageRow } from '@/components/admin/week/sources';
+import type { listPresentersPage } from '@/lib/conference/queries-admin';
 import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { presenterInsertSchema, presenterUpdateSchema } from '@/lib/conference/validators';
 
-type Presenter = {
-  id: number;
-  name_mn: string;
-  name_en: string;
-  position_mn: string;
-  position_en: string;
-  event_id: number;
-  event: string;
-  profile_img: string;
-  presenter_queue: number;
-};
+type Presenter = PageRow<typeof listPresentersPage, 'presenter'>;
 
 // Spec §5: image, name_mn, name_en, position_mn, position_en, event_id, all required.
 const fields: Field[] = [
@@ -25,11 +16,9 @@ const fields: Field[] = [
 ];
 
 /** Key speakers of an event in queue order (listed per event: ?event=); the queue place exists once a presenter does. */
-export const presenterResource = defineWeekResource<Presenter>({
-  key: 'week-presenter',
-  title: 'presenters.title',
+export const presenterResource = weekResource<Presenter>('presenter', 'presenters', {
   nameField: 'name_mn',
-  api: { list: '/get/presenter', rows: 'presenter', ...writePaths('presenter'), body: 'multipart' },
+  api: { body: 'multipart' },
   schema: { insert: presenterInsertSchema, update: presenterUpdateSchema },
   columns: [
     { field: 'presenter_queue', label: 'presenters.queue', cell: 'number', sortable: true, width: 120 },
@@ -43,7 +32,5 @@ export const presenterResource = defineWeekResource<Presenter>({
   editFields: [...fields, { kind: 'text', name: 'presenter_queue', label: 'presenters.queue', required: true }],
   /** The screen puts the chosen event here. */
   defaults: { event_id: DEFAULT_EVENT_ID },
-  formTitles: { add: 'presenters.addTitle', edit: 'presenters.editTitle' },
-  paging: { sizes: PAGE_SIZES.presenters, initial: PAGE_SIZES.presenters[0] },
-  confirmDelete: 'presenters.confirmDelete',
+  pageSizes: PAGE_SIZES.presenters,
 });

@@ -1,21 +1,25 @@
 'use client';
 
-import { useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { AddAboveList } from '@/components/admin/week/AddAboveList';
 import { EventSelect } from '@/components/admin/week/EventSelect';
 import styles from '@/components/admin/week/week.module.css';
-import { NewRegistration } from './NewRegistration';
 import { RegistrationList } from './RegistrationList';
+import { newRegistrationResource, registrationResource } from './resource';
 
 type View = 'list' | 'new';
 const PATHS: Record<View, string> = { list: '/admin/week/register', new: '/admin/week/new-register' };
 
 /** /admin/week/register and /admin/week/new-register: one screen whose two views switch in place. */
-export function RegistrationsScreen({ initialView, currentEvent }: { initialView: View; currentEvent: number }) {
+export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) {
   const t = useTranslations('adminWeek.register');
-  const [view, setView] = useState<View>(initialView);
+  const [view, setView] = useState<View>(usePathname() === PATHS.new ? 'new' : 'list');
   const [event, setEvent] = useState(currentEvent);
+  // The admin's new registration is for the chosen event; below it, that event's last seven days.
+  const newRegistration = useMemo(() => ({ ...newRegistrationResource, defaults: { event_id: event } }), [event]);
 
   function show(next: View) {
     setView(next);
@@ -36,7 +40,11 @@ export function RegistrationsScreen({ initialView, currentEvent }: { initialView
           </button>
         </div>
       </PageHeader>
-      {view === 'list' ? <RegistrationList key={event} event={event} /> : <NewRegistration key={event} event={event} />}
+      {view === 'list' ? (
+        <RegistrationList key={event} event={event} />
+      ) : (
+        <AddAboveList resource={newRegistration} heading={t('recentTitle')} params={{ event: String(event) }} alsoShownBy={[registrationResource]} />
+      )}
     </>
   );
 }

@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { RegistrationsScreen } from './RegistrationsScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekRegisterPage() {
-  return <RegistrationsScreen {...await openWeekScreen()} initialView="list" />;
-}
+export default weekPage('register');

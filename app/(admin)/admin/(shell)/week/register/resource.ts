@@ -1,22 +1,13 @@
 import { dateColumn } from '@/components/admin/resource/column-kinds';
 import type { Column } from '@/components/admin/resource/define';
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { PageRow } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { listRegistrations } from '@/lib/conference/queries-admin';
 import { z } from 'zod';
 import { PAGE_SIZES, REGISTRATION_FIELDS, REGISTRATION_SEARCH_FIELDS, UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
 import { adminRegistrationSchema, SEARCH_PAIR_MESSAGE } from '@/lib/conference/validators';
 
-type Registration = {
-  id: number;
-  event_id: number;
-  company: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  email: string;
-  phone_number: string;
-  ticket_code: string;
-  created_at: string;
-};
+type Registration = PageRow<typeof listRegistrations, 'register'>;
 
 const cellOf = (field: (typeof REGISTRATION_FIELDS)[number]) => (field === 'email' ? 'email' : field === 'phone_number' ? 'phone' : 'text');
 
@@ -26,39 +17,37 @@ const columns: Column<Registration>[] = [
   { field: 'ticket_code', label: 'register.ticketCode', cell: 'text', width: 300 },
   dateColumn('created_at', 'register.createdAt'),
 ];
-const paging = { sizes: PAGE_SIZES.registrations, initial: PAGE_SIZES.registrations[0] };
+const listed = { nameField: 'email', columns, pageSizes: PAGE_SIZES.registrations, api: { rows: 'register' } } as const;
 
 /** An event's registrations, read-only (listed per event and search: ?event=&searchCat=&searchTerm=). */
-export const registrationResource = defineWeekResource<Registration>({
-  key: 'week-registration',
-  title: 'register.title',
-  nameField: 'email',
-  api: { list: '/get/user-registration', rows: 'register', body: 'json' },
+export const registrationResource = weekResource<Registration>('registration', 'register', {
+  ...listed,
+  writes: [],
+  api: { ...listed.api, list: '/get/user-registration' },
   schema: {},
-  columns,
   fields: [],
-  paging,
 });
 
 /**
  * The admin's new registration (the form) and the registrations of the last seven days under it: every field
  * required, missing ones outlined red without a message (spec §5). The screen puts the chosen event in `defaults`.
  */
-const newRegistration = defineWeekResource<Registration>({
-  ...registrationResource,
+export const newRegistrationResource = weekResource<Registration>('registration', 'register', {
+  ...listed,
   key: 'week-new-registration',
   title: 'register.recentTitle',
-  api: { list: '/get/new-registration', rows: 'register', insert: '/insert/registration', body: 'json' },
+  writes: ['insert'],
+  api: { ...listed.api, list: '/get/new-registration' },
   schema: { insert: adminRegistrationSchema },
   fields: REGISTRATION_FIELDS.map((name) => ({ kind: name === 'email' ? 'email' : 'text', name, label: `register.fields.${name}`, required: true }) as const),
   formTitles: { add: 'register.newTitle', edit: 'register.newTitle' },
   submitLabel: 'register.submit',
   quietErrors: true,
+  notices: { successMs: UPLOAD_MESSAGE_MS },
 });
-export const newRegistrationResource = { ...newRegistration, notices: { ...newRegistration.notices!, successMs: UPLOAD_MESSAGE_MS } };
 
 /** The search above the list (spec: both a search type and a term, else the pair message); it asks, it does not save. */
-export const registrationSearchResource = defineWeekResource<Registration>({
+export const registrationSearchResource: typeof registrationResource = {
   ...registrationResource,
   key: 'week-registration-search',
   formTitles: { add: 'register.searchTitle', edit: 'register.searchTitle' },
@@ -79,4 +68,4 @@ export const registrationSearchResource = defineWeekResource<Registration>({
     },
     { kind: 'text', name: 'searchTerm', label: 'register.searchTerm' },
   ],
-});
+};

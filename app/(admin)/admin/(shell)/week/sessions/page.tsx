@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { SessionsScreen } from './SessionsScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekSessionsPage() {
-  return <SessionsScreen {...await openWeekScreen()} />;
-}
+export default weekPage('sessions');

@@ -1,7 +1,3 @@
-import { requireAdminPage } from '@/lib/auth/page';
-import { SocialLinkScreen } from './SocialLinkScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekSocialLinkPage() {
-  await requireAdminPage();
-  return <SocialLinkScreen />;
-}
+export default weekPage('social-link');

@@ -1,6 +1,3 @@
-import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { SpeakersScreen } from './SpeakersScreen';
+import { weekPage } from '../week-page';
 
-export default async function WeekSpeakersPage() {
-  return <SpeakersScreen {...await openWeekScreen()} />;
-}
+export default weekPage('speakers');

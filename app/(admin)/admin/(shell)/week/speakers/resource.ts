@@ -1,27 +1,18 @@
-import { defineWeekResource } from '@/components/admin/week/define-week';
+import type { ListRow } from '@/components/admin/week/sources';
+import { weekResource } from '@/components/admin/week/week-resource';
+import type { listSpeakerProfiles } from '@/lib/conference/programme-admin';
 import { speakerProfileSchema } from '@/lib/conference/programme-validators';
 
-type SpeakerProfile = {
-  id: number;
-  name_mn: string;
-  position_mn: string;
-  profile_img: string;
-  bio_mn: string;
-  bio_en: string;
-  company: string;
-  country: string;
-  company_id: number | null;
-};
+type SpeakerProfile = ListRow<typeof listSpeakerProfiles>;
 
 /**
  * The speakers' public profiles (/mw/speakers/{id}) per event: bio in both languages, company, country and the
  * company's directory entry. Presenters themselves (name, position, photo, order) are added under Илтгэгчид.
  */
-export const speakerProfileResource = defineWeekResource<SpeakerProfile>({
-  key: 'week-speaker-profile',
-  title: 'speakers.title',
+export const speakerProfileResource = weekResource<SpeakerProfile>('speaker-profile', 'speakers', {
+  writes: ['update'],
   nameField: 'name_mn',
-  api: { list: '/get/speaker-profiles', rows: 'speakers', update: '/update/speaker-profile', body: 'json' },
+  api: { list: '/get/speaker-profiles', rows: 'speakers' },
   schema: { update: speakerProfileSchema },
   columns: [
     { field: 'profile_img', label: 'speakers.photo', cell: 'image', width: 110 },
@@ -36,6 +27,4 @@ export const speakerProfileResource = defineWeekResource<SpeakerProfile>({
     { kind: 'text', name: 'country', label: 'speakers.country', maxLength: 100 },
     { kind: 'text', name: 'company_id', label: 'speakers.companyId', hint: 'speakers.companyIdHint' },
   ],
-  formTitles: { add: 'speakers.editTitle', edit: 'speakers.editTitle' },
-  paging: null,
 });

@@ -1,8 +1,3 @@
-import { requireAdminPage } from '@/lib/auth/page';
-import { EmptyShellScreen } from '@/components/admin/week/EmptyShellScreen';
+import { weekPage } from '../week-page';
 
-/** An empty shell in the spec (§2.2): no behaviour of its own. */
-export default async function WeekUpdateNewsPage() {
-  await requireAdminPage();
-  return <EmptyShellScreen screen="updateNews" />;
-}
+export default weekPage('update-news');

@@ -41,7 +41,7 @@ export const meetingUserResource = defineResource<MeetingUser>({
     { kind: 'select', name: 'user_type', label: 'form.type', options: types, required: true },
   ],
   defaults: { user_type: 'Exhibitor' },
-  formTitles: { add: 'addUser.singleHeading', edit: 'form.editTitle' },
+  formTitles: { add: 'addUser.title', edit: 'form.editTitle' },
   paging: { sizes: [20, 50, 100], initial: 20 },
   empty: 'users.empty',
   confirmDelete: 'users.deleteConfirm',

@@ -6,7 +6,7 @@ import { messageList } from '@/lib/i18n/raw';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/about', 'about');
+export const generateMetadata = mwMetadata('/mw/about', 'meta.about');
 
 /** /mw/about: the association behind Mining Week. */
 export default async function AboutPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/page';
 import { Link } from '@/lib/i18n/navigation';
 import { loadAgenda, loadCurrentEventId } from '@/lib/conference/page-data';
 import { loadProgramme } from '@/lib/conference/programme-data';
@@ -21,8 +21,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('agenda'), alternates: languageAlternates('/mw/agenda', locale as Locale) };
+  const locale = await localeOf(params);
+  return { title: (await getTranslations({ locale, namespace: 'mw.meta' }))('agenda'), alternates: languageAlternates('/mw/agenda', locale) };
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -37,14 +37,14 @@ const positive = (v: string | string[] | undefined) => {
  * as downloads.
  */
 export default async function AgendaPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('mw.programme');
   const eventId = await loadCurrentEventId();
   const [programme, images] = await Promise.all([
-    tryLoad(loadProgramme({ eventId, locale: locale as Locale }), 'the programme'),
-    tryLoad(loadAgenda(locale as Locale), 'the agenda images'),
+    tryLoad(loadProgramme({ eventId, locale: locale }), 'the programme'),
+    tryLoad(loadAgenda(locale), 'the agenda images'),
   ]);
   const feed = calendarHref({ event: eventId, lang: locale });
   return (

@@ -10,7 +10,7 @@ import styles from '@/components/conference/ui/prose.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/contact', 'contact');
+export const generateMetadata = mwMetadata('/mw/contact', 'meta.contact');
 
 /** /mw/contact: the office address and hours, and the contact items the back office keeps. */
 export default async function ContactPage({ params }: Props) {

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/gallery', 'gallery');
+export const generateMetadata = mwMetadata('/mw/gallery', 'meta.gallery');
 
 /** /mw/gallery: photos by day, 12 at a time. */
 export default async function GalleryPage({ params }: Props) {

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/presentation', 'presentation');
+export const generateMetadata = mwMetadata('/mw/presentation', 'meta.presentation');
 
 /** /mw/presentation: presentations by day and hall, and the key speakers. */
 export default async function PresentationPage({ params }: Props) {

@@ -7,7 +7,7 @@ import ui from '@/components/conference/ui/page.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/register', 'register');
+export const generateMetadata = mwMetadata('/mw/register', 'meta.register');
 
 /** The page is cached; it is built again at least this often, so it opens and closes within minutes of the set times (the API is exact). */
 export const revalidate = 300;

@@ -5,7 +5,7 @@ import styles from '@/components/conference/ui/prose.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/test', 'test', 'mw.meta', { robots: { index: false } });
+export const generateMetadata = mwMetadata('/mw/test', 'meta.test', { robots: { index: false } });
 
 /** /mw/test: in the route table, with no content of its own (spec §2.1): a plain page. */
 export default async function TestPage({ params }: Props) {

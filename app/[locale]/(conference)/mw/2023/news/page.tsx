@@ -9,7 +9,7 @@ import { LoadError } from '@/components/conference/ui/LoadError';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/2023/news', 'news2023');
+export const generateMetadata = mwMetadata('/mw/2023/news', 'meta.news2023');
 
 /** /mw/2023/news: the latest news of the 2023 edition with the side panel. */
 export default async function News2023Page({ params }: Props) {

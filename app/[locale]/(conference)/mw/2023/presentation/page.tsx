@@ -14,7 +14,7 @@ import { LocalizedText } from '@/components/ui/LocalizedText';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = mwMetadata('/mw/2023/presentation', 'presentationTitle', 'mw.e2023');
+export const generateMetadata = mwMetadata('/mw/2023/presentation', 'e2023.presentationTitle');
 
 /** /mw/2023/presentation (static category 4): the 2023 edition's presentations by day and hall. */
 export default async function Presentations2023Page({ params }: Props) {

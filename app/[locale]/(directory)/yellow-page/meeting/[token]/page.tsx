@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeOf } from '@/lib/i18n/page';
 import { MeetingSchedule } from '@/components/meetings/schedule/MeetingSchedule';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ locale: string; token: string }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'meetings.meta' });
   // The token in this URL is a credential: keep it out of search engines and other sites' Referer headers.
   return { title: t('scheduleTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * and their meetings from the API with the token as a bearer credential.
  */
 export default async function MeetingSchedulePage({ params }: Props) {
-  const { locale, token } = await params;
+  const { token } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   return (
     <div className="container">

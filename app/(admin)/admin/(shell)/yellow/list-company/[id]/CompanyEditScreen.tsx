@@ -2,6 +2,7 @@
 
 import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import type { Translate } from '@/lib/i18n/keys';
 import { adminFetch } from '@/components/admin/api';
 import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
 import type { Field, Resource } from '@/components/admin/resource/define';
@@ -12,7 +13,7 @@ import { YP_ADMIN } from '@/components/admin/yellow/directory-rows';
 import styles from '@/components/admin/yellow/yellow.module.css';
 import type { MainCategory } from '@/lib/directory/categories';
 import type { AdminCompany } from '@/lib/directory/queries-admin';
-import { CONTACT_TYPES } from '@/lib/directory/validators';
+import { CONTACT_TYPES, isContactType } from '@/lib/directory/validators';
 import { companyEditResource, type CompanyEdit } from './resource';
 
 type Changed = { reload: () => Promise<unknown>; notice: ReturnType<typeof useNotice> };
@@ -33,8 +34,8 @@ export function CompanyEditScreen({ id, categories }: { id: number; categories: 
  * each deleted at once after a question; new contacts and categories are saved with the form; a new logo goes up
  * first and the company is saved with its URL.
  */
-function companyForm(company: AdminCompany, categories: MainCategory[], t: (key: string, values?: Record<string, string>) => string, changed: Changed): Resource<CompanyEdit> {
-  const typeLabel = (type: string) => (CONTACT_TYPES.includes(type as never) ? t(`edit.contactTypes.${type}`) : type);
+function companyForm(company: AdminCompany, categories: MainCategory[], t: Translate<'adminYellow.directory'>, changed: Changed): Resource<CompanyEdit> {
+  const typeLabel = (type: string) => (isContactType(type) ? t(`edit.contactTypes.${type}`) : type);
   const contacts = company.contact.map((c, i) => ({
     key: c.id,
     label: typeLabel(c.contact_type),

@@ -1,7 +1,7 @@
-import type { Locale } from '@/lib/i18n/routing';
 import { languageAlternates } from '@/lib/seo/metadata';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeOf } from '@/lib/i18n/page';
 import { RegistrationGate } from '@/components/conference/register/RegistrationGate';
 import { EDITION_2023_EVENT_ID } from '@/lib/conference/constants';
 import { Notice } from '@/components/conference/edition2023/Notice';
@@ -20,14 +20,16 @@ export function generateStaticParams() {
 const REGISTRATION_CATEGORY = '2';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, cid } = await params;
+  const { cid } = await params;
+  const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: 'mw' });
-  return { title: cid === REGISTRATION_CATEGORY ? t('e2023.registerTitle') : t('meta.edition2023'), alternates: languageAlternates(`/mw/2023/category/${cid}`, locale as Locale) };
+  return { title: cid === REGISTRATION_CATEGORY ? t('e2023.registerTitle') : t('meta.edition2023'), alternates: languageAlternates(`/mw/2023/category/${cid}`, locale) };
 }
 
 /** /mw/2023/category/{cid}: category 2 is the registration form; another static category shows that the page is under repair; an unknown cid is a 404. */
 export default async function Category2023Page({ params }: Props) {
-  const { locale, cid } = await params;
+  const { cid } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const kind = await category2023Kind(cid);
   if (!kind) notFound();

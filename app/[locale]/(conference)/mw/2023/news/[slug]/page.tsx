@@ -3,7 +3,7 @@ import { conferenceShareMetadata } from '@/lib/seo/share-cards';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/page';
 import { loadNews2023 } from '@/lib/conference/page-data';
 import { parseNewsSlug } from '@/lib/conference/validators';
 import { tryLoad } from '@/lib/conference/try-load';
@@ -18,24 +18,26 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await localeOf(params);
   const parsed = parseNewsSlug(slug);
   return {
     title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'),
-    alternates: languageAlternates(`/mw/2023/news/${slug}`, locale as Locale),
+    alternates: languageAlternates(`/mw/2023/news/${slug}`, locale),
     // The share image (issue 24.6): the category's name.
-    ...(parsed ? await conferenceShareMetadata(locale as Locale, 'mw-news', parsed.cid) : {}),
+    ...(parsed ? await conferenceShareMetadata(locale, 'mw-news', parsed.cid) : {}),
   };
 }
 
 /** /mw/2023/news/{cid}={page}: the news of one category, page by page. */
 export default async function News2023CategoryPage({ params }: Props) {
-  const { locale, slug } = await params;
+  const { slug } = await params;
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const parsed = parseNewsSlug(slug);
   if (!parsed) notFound();
   const t = await getTranslations('mw.e2023');
-  const data = await tryLoad(loadNews2023({ locale: locale as Locale, cid: parsed.cid, page: parsed.page }), 'the 2023 news');
+  const data = await tryLoad(loadNews2023({ locale: locale, cid: parsed.cid, page: parsed.page }), 'the 2023 news');
   const category = data.ok ? data.data.categories.find((c) => c.cid === parsed.cid)?.name : undefined;
   return (
     <>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCan } from '@/components/admin/role';
 
-/** Checking people in writes (POST /api/admin/week/check-in): a read-only account gets the notice, not the scanner. */
-export function AdminsAndModerators({ children }: { children: ReactNode }) {
+/** What writes (the check-in scanner, an add form) is for admins and moderators: a read-only account gets the notice. */
+export function WritersOnly({ children }: { children: ReactNode }) {
   const words = useTranslations('admin.ui');
   return useCan('write') ? children : <p role="alert">{words('readOnly')}</p>;
 }
