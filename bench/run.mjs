@@ -2,8 +2,8 @@
 /**
  * npm run bench: builds, starts the production server on a freshly seeded database and measures the public
  * pages — JS shipped, Lighthouse, axe, HTML validity, throughput (PGlite, and PostgreSQL when a URL is given) and
- * the dynamic path (page weight, per-request pages and public JSON as ratios to the cached page, issue 23).
- * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,dynamic,…
+ * the dynamic path (per-request pages and public JSON as ratios to the cached page) and page weight (issue 23).
+ * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,weight,dynamic,…
  * `--only=hit` runs only the page-cache hit micro-benchmark (no build, no database; figures on the console),
  * beside another checkout's hit path with --hit-baseline=<dir> (e.g. /work/main before a change).
  */
@@ -14,7 +14,8 @@ import { startServer } from './lib/server.mjs';
 import { publicPages, lighthousePages, SCRIPT_ONLY_PAGES } from './lib/pages.mjs';
 import { pageScriptWeight } from './lib/js-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
-import { dynamicPath, DYNAMIC_CASES, HEAVY_PAGES, pageWeight } from './lib/dynamic.mjs';
+import { dynamicPath, DYNAMIC_CASES } from './lib/dynamic.mjs';
+import { pageWeights } from './lib/weight.mjs';
 import { hasNginx, startNginxWithPage } from './lib/nginx.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { axeViolations } from './lib/axe.mjs';
@@ -100,16 +101,21 @@ async function main() {
       for (const r of results.lighthouse) console.log(`${r.path}: ${r.performance} (runs ${r.performanceRuns.join(', ')})/${r.accessibility}/${r.bestPractices}/${r.seo} CLS ${r.cls} LCP ${r.lcpMs} ms (${r.failedAudits.join(', ')})`);
       save(results);
     }
+    if (wants('weight')) {
+      step('page weight: markup and inline RSC payload of the heaviest pages, by kind and by client component');
+      results.weight = await pageWeights(server.baseUrl);
+      for (const w of results.weight) console.log(`${w.path}: ${(w.html / 1024).toFixed(1)} KB (markup ${(w.markup / 1024).toFixed(1)}, RSC ${(w.rsc / 1024).toFixed(1)})`);
+      save(results);
+    }
     if (wants('dynamic')) {
-      step('the dynamic path: page weight, per-request pages and public JSON beside the cached page');
+      step('the dynamic path: per-request pages and public JSON beside the cached page');
       const nginx = hasNginx() ? await startNginxWithPage(server.baseUrl, DYNAMIC_CASES[0].paths[0], { dir: path.join(tmp, 'nginx'), port: 3310 }) : null;
       if (!nginx) results.notes.push('nginx is not installed (apt-get install nginx): the cached page was not compared with it.');
       try {
-        results.dynamic = { weights: [], pglite: await dynamicPath(server.baseUrl, { duration, nginx, cpuSeconds: server.cpuSeconds }) };
+        results.dynamic = { pglite: await dynamicPath(server.baseUrl, { duration, nginx, cpuSeconds: server.cpuSeconds }) };
       } finally {
         await nginx?.stop();
       }
-      for (const p of HEAVY_PAGES) results.dynamic.weights.push(await pageWeight(server.baseUrl, p));
       save(results);
     }
     if (wants('throughput')) {

@@ -1,22 +1,12 @@
 /**
- * Issue 23: the dynamic path beside the cached one, in the same run — page weight (HTML and its inline RSC
- * payload) of the heaviest public pages, and throughput of what is not a cached page (unique searches,
- * category page N, public JSON reads), each as a ratio to the cached page /mm/blog/8=1.
+ * Issue 23: the dynamic path beside the cached one, in the same run — throughput of what is not a cached page
+ * (unique searches, category page N, public JSON reads), each as a ratio to the cached page /mm/blog/8=1.
+ * The weight of the heaviest pages is measured by weight.mjs (`--only=weight`).
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
 
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-export const HEAVY_PAGES = ['/mm', '/en/mm', '/mm/blog/8=1', '/mw', '/mw/agenda', '/yp', '/yp/category/0101'];
-
-/** HTML bytes of a page (uncompressed, as the browser parses it) and how many of them are the inline RSC payload. */
-export async function pageWeight(baseUrl, path) {
-  const html = await (await fetch(new URL(path, baseUrl))).text();
-  let rsc = 0;
-  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (body.includes('self.__next_f')) rsc += Buffer.byteLength(body);
-  return { path, html: Buffer.byteLength(html), rsc };
-}
-
 /** One autocannon run; `paths` are cycled through, `unique` makes each request's path new (a search term). */
 function load(baseUrl, { paths, unique, connections, duration }) {
   let n = 0;

@@ -59,22 +59,35 @@ function dynamicTable(title, rows) {
   ];
 }
 
-/** Issue 23: page weight and the dynamic path beside the cached page. */
+/** Issue 23: the dynamic path beside the cached page. */
 function dynamicSection(d) {
   if (!d) return [];
+  return ['## The dynamic path (issue 23)', '', ...dynamicTable('Embedded database (PGlite)', d.pglite), ...dynamicTable('PostgreSQL', d.postgres)];
+}
+
+const WEIGHT_KINDS = ['text', 'class names', 'image URLs', 'links', 'inline styles', 'SVG', 'other attributes', 'element structure'];
+const topClients = (w) =>
+  Object.entries(w.rscByClient)
+    .slice(0, 3)
+    .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+    .join(', ') || '–';
+
+/** Issue 23.3: each heavy page's HTML, split into markup and inline RSC payload, each by kind of bytes. */
+function weightSection(rows) {
+  if (!rows) return [];
   return [
-    '## The dynamic path (issue 23)',
+    '## Page weight (issue 23.3)',
     '',
-    '| page | HTML KB | of which RSC payload KB |',
-    '|---|---|---|',
-    ...d.weights.map((w) => `| ${w.path} | ${kb(w.html)} | ${kb(w.rsc)} |`),
+    'HTML as the browser parses it (uncompressed), Mongolian demo data. "markup / RSC" per kind: the same bytes in the markup and in the inline RSC payload (its strings escaped); client components: the props they receive in the payload.',
     '',
-    ...dynamicTable('Embedded database (PGlite)', d.pglite),
-    ...dynamicTable('PostgreSQL', d.postgres),
+    `| page | HTML KB | markup KB | RSC KB | ${WEIGHT_KINDS.join(' | ')} | client components' props KB |`,
+    `|---|---|---|---|${WEIGHT_KINDS.map(() => '---|').join('')}---|`,
+    ...rows.map((w) => `| ${w.path} | ${kb(w.html)} | ${kb(w.markup)} | ${kb(w.rsc)} | ${WEIGHT_KINDS.map((k) => `${kb(w.markupByKind[k] ?? 0)} / ${kb(w.rscByKind[k] ?? 0)}`).join(' | ')} | ${topClients(w)} |`),
+    '',
   ];
 }
 
-const PARTS = ['js', 'html', 'axe', 'lighthouse', 'throughput', 'dynamic'];
+const PARTS = ['js', 'html', 'axe', 'lighthouse', 'throughput', 'weight', 'dynamic'];
 
 /**
  * A run with --only measures some parts; the others keep the figures of the run that last measured them (with
@@ -157,6 +170,7 @@ export function writeReport(dir, results) {
     '',
     throughputTable('PostgreSQL', results.throughput?.postgres) || '_PostgreSQL run skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to include it._',
     '',
+    ...weightSection(results.weight),
     ...dynamicSection(results.dynamic),
     ...(results.notes?.length ? ['## Notes', '', ...results.notes.map((n) => `- ${n}`), ''] : []),
     ...(fs.existsSync(`${dir}/GAPS.md`) ? [fs.readFileSync(`${dir}/GAPS.md`, 'utf8')] : []),

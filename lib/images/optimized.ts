@@ -2,6 +2,7 @@
 const WIDTHS = [256, 384, 640, 750, 828, 1080];
 
 const optimized = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+const atLeast = (width: number) => WIDTHS.find((w) => w >= width) ?? WIDTHS[WIDTHS.length - 1];
 
 /**
  * src and srcset through the image optimizer (AVIF/WebP, resized) for pictures a client island renders
@@ -9,4 +10,12 @@ const optimized = (src: string, width: number) => `/_next/image?url=${encodeURIC
  */
 export function optimizedSources(src: string) {
   return { src: optimized(src, 640), srcSet: WIDTHS.map((w) => `${optimized(src, w)} ${w}w`).join(', ') };
+}
+
+/**
+ * The same for a picture of a fixed width (a logo): the widths next/image picks for 1× and 2× screens, the 1×
+ * one as src (a srcset without a 1× candidate takes src for it), so each URL is written once.
+ */
+export function fixedSources(src: string, width: number) {
+  return { src: optimized(src, atLeast(width)), srcSet: `${optimized(src, atLeast(2 * width))} 2x` };
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { NewsCard as NewsCardData } from '@/lib/news/queries';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { NewsCard } from './NewsCard';
-import styles from './NewsGrid.module.css';
+import { NewsCards } from './NewsCard';
+import { newsView } from './news-view';
 
 type Props = {
   news: NewsCardData[];
@@ -12,16 +12,16 @@ type Props = {
   aboveFold?: number;
 };
 
-/** News cards in a responsive grid, or the empty message the caller gives. */
+/** News cards in a responsive grid, or the empty message the caller gives. Only what a card shows goes to the client. */
 export async function NewsGrid({ news, empty, headingLevel = 'h2', aboveFold = 2 }: Props) {
   if (news.length === 0) return <EmptyState>{empty}</EmptyState>;
   const t = await getTranslations('mm.blog');
-  const labels = { event: t('event'), readMore: t('readMore') };
   return (
-    <div className={styles.grid}>
-      {news.map((item, i) => (
-        <NewsCard key={item.id} item={item} labels={labels} priority={i < aboveFold} headingLevel={headingLevel} />
-      ))}
-    </div>
+    <NewsCards
+      news={news.map(newsView)}
+      labels={{ event: t('event'), readMore: t('readMore') }}
+      headingLevel={headingLevel}
+      aboveFold={aboveFold}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { getRecentTrades, type TickerTrade } from '@/lib/trade/queries';
-import { inLanguage } from '@/lib/i18n/in-language';
-import { InLanguageText } from '@/components/ui/InLanguageText';
 import type { Locale } from '@/lib/i18n/routing';
+import { TickerItems } from './TickerItems';
+import { tickerItem } from './ticker-item';
 import styles from './TradeTicker.module.css';
 
 const SECONDS_PER_ITEM = 6;
@@ -15,38 +15,6 @@ async function loadTrades(): Promise<TickerTrade[] | null> {
     console.error('[mm] recent trades for the ticker could not be read:', error);
     return null;
   }
-}
-
-/** A name in the page's language; a Mongolian one on /en says so to screen readers and translation tools. */
-function TradeItems({ trades, tonnes, locale }: { trades: TickerTrade[]; tonnes: (mass: string) => string; locale: Locale }) {
-  return (
-    <ul className={styles.track}>
-      {trades.map((trade) => {
-        const href = trade.own_url || trade.url;
-        const text = (
-          <>
-            <time dateTime={`${trade.trade_date}T${trade.trade_time}`}>
-              {trade.trade_date} {trade.trade_time}
-            </time>
-            <InLanguageText className={styles.seller} value={inLanguage(trade.seller_name, trade.seller_name_en, locale)} />
-            <InLanguageText value={inLanguage(trade.product_category, trade.product_category_en, locale)} />
-            <strong>{tonnes(trade.mass.toLocaleString('en-US'))}</strong>
-          </>
-        );
-        return (
-          <li key={trade.id} className={styles.item}>
-            {href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                {text}
-              </a>
-            ) : (
-              text
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 /**
@@ -71,7 +39,7 @@ export async function TradeTicker() {
       ) : (
         <>
           <div className={styles.viewport} style={{ '--ticker-duration': `${trades.length * SECONDS_PER_ITEM}s` } as CSSProperties}>
-            <TradeItems trades={trades} tonnes={tonnes} locale={locale} />
+            <TickerItems items={trades.map((trade) => tickerItem(trade, locale, tonnes))} />
           </div>
           <label className={styles.pause}>
             <input type="checkbox" />

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { SessionView } from '@/lib/conference/programme-data';
 import { gridOf, marksOf } from '@/lib/conference/programme-grid';
-import { SessionCard } from './SessionCard';
+import { SessionCards } from './SessionCard';
+import { sessionCardView, sessionLabels } from './session-view';
 import styles from './programme.module.css';
 
 type Hall = { id: number; name: string };
@@ -11,7 +12,7 @@ type Hall = { id: number; name: string };
  * written on each session); from 900 px CSS lays the same elements out as a grid of halls × quarter hours.
  */
 export async function Timetable({ sessions, halls, now }: { sessions: SessionView[]; halls: Hall[]; now: Date }) {
-  const t = await getTranslations('mw.programme');
+  const [t, labels] = await Promise.all([getTranslations('mw.programme'), sessionLabels(sessions)]);
   const shown = halls.filter((h) => sessions.some((s) => s.hall.id === h.id));
   const { placements, hours } = gridOf(sessions, shown.map((h) => h.id));
   const marks = marksOf(sessions, now);
@@ -28,17 +29,7 @@ export async function Timetable({ sessions, halls, now }: { sessions: SessionVie
           {h.label}
         </span>
       ))}
-      {sessions.map((s) => {
-        const p = placements.get(s.id)!;
-        return (
-          <SessionCard
-            key={s.id}
-            session={s}
-            mark={marks.get(s.id) ?? null}
-            style={{ '--column': p.column, '--row-start': p.rowStart, '--row-end': p.rowEnd } as React.CSSProperties}
-          />
-        );
-      })}
+      <SessionCards sessions={sessions.map((s) => sessionCardView(s, marks.get(s.id) ?? null, placements.get(s.id)))} labels={labels} />
     </div>
   );
 }

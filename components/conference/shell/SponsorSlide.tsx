@@ -6,7 +6,7 @@ import styles from './sponsors.module.css';
 export type Sponsor = { id: number; name: string; logo: string; link: string };
 
 function Logo({ sponsor }: { sponsor: Sponsor }) {
-  const image = <Img src={sponsor.logo} alt={sponsor.name} width={120} height={60} sizes="(min-width: 992px) 10vw, 20vw" className={styles.logo} />;
+  const image = <Img src={sponsor.logo} alt={sponsor.name} width={120} height={60} className={styles.logo} />;
   return sponsor.link ? (
     <a href={sponsor.link} target="_blank" rel="noopener noreferrer" title={sponsor.name}>
       {image}

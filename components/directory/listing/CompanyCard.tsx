@@ -1,20 +1,24 @@
-import { Img } from '@/components/ui/Img';
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { CompanyCard as Card } from '@/lib/directory/queries';
+import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
+import { fixedSources } from '@/lib/images/optimized';
 import { telHref } from '../company/links';
+import type { CardView } from './card-view';
 import styles from './listing.module.css';
 
-/** One company in a grid: logo, names, categories and the first ways to reach it (server pages and the search island). */
-export function CompanyCard({ company, href }: { company: Card; href: string }) {
+const LOGO = { width: 160, height: 100 };
+
+/** One company in a grid: logo, names, categories and the first ways to reach it. */
+function CompanyCard({ company, href }: { company: CardView; href: string }) {
   const t = useTranslations('yp');
-  const phone = company.phones[0];
-  const email = company.emails[0];
   return (
     <article className={styles.card}>
       <div className={styles.logo}>
         {company.logo ? (
-          <Img src={company.logo} alt={t('card.logo', { name: company.name })} width={160} height={100} />
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's client code would cost every visitor its JavaScript
+          <img {...fixedSources(company.logo, LOGO.width)} {...LOGO} alt={t('card.logo', { name: company.name })} loading="lazy" decoding="async" />
         ) : (
           <span className={styles.noLogo}>{t('card.noLogo')}</span>
         )}
@@ -22,28 +26,28 @@ export function CompanyCard({ company, href }: { company: Card; href: string }) 
       <h3 className={styles.name}>
         <Link href={href}>{company.name}</Link>
       </h3>
-      {company.company_name !== company.name && <p className={styles.altName}>{company.company_name}</p>}
-      {company.all_categories.length > 0 && (
+      {company.altName && <p className={styles.altName}>{company.altName}</p>}
+      {company.categories.length > 0 && (
         <ul className={styles.chips} aria-label={t('company.categories')}>
-          {company.all_categories.map((c) => (
-            <li key={c.code}>{c.name}</li>
+          {company.categories.map((name) => (
+            <li key={name}>{name}</li>
           ))}
         </ul>
       )}
       <dl className={styles.facts}>
-        {phone && (
+        {company.phone && (
           <>
             <dt>{t('company.phones')}</dt>
             <dd>
-              <a href={telHref(phone)}>{phone}</a>
+              <a href={telHref(company.phone)}>{company.phone}</a>
             </dd>
           </>
         )}
-        {email && (
+        {company.email && (
           <>
             <dt>{t('company.emails')}</dt>
             <dd>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
             </dd>
           </>
         )}
@@ -58,5 +62,19 @@ export function CompanyCard({ company, href }: { company: Card; href: string }) 
         {t('card.more')}
       </Link>
     </article>
+  );
+}
+
+/** A grid of company cards (category pages, search results), rendered from the fields they show (card-view). */
+export function CompanyCards({ cards, base }: { cards: CardView[]; base: DirectoryBase }) {
+  const paths = directoryPaths(base);
+  return (
+    <ul className={styles.grid}>
+      {cards.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} href={paths.company(company.id)} />
+        </li>
+      ))}
+    </ul>
   );
 }

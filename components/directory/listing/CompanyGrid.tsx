@@ -1,17 +1,9 @@
-import type { CompanyCard as Card } from '@/lib/directory/queries';
-import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
-import { CompanyCard } from './CompanyCard';
-import styles from './listing.module.css';
+import type { CompanyCard } from '@/lib/directory/queries';
+import type { DirectoryBase } from '@/lib/directory/paths';
+import { cardView } from './card-view';
+import { CompanyCards } from './CompanyCard';
 
-export function CompanyGrid({ companies, base }: { companies: Card[]; base: DirectoryBase }) {
-  const paths = directoryPaths(base);
-  return (
-    <ul className={styles.grid}>
-      {companies.map((company) => (
-        <li key={company.id}>
-          <CompanyCard company={company} href={paths.company(company.id)} />
-        </li>
-      ))}
-    </ul>
-  );
+/** A page of companies as cards: only the fields a card shows go to the client. */
+export function CompanyGrid({ companies, base }: { companies: CompanyCard[]; base: DirectoryBase }) {
+  return <CompanyCards cards={companies.map(cardView)} base={base} />;
 }

@@ -16,10 +16,10 @@ type Props = {
 };
 
 /**
- * The sections of `yp` the client islands on every directory page use: the drawer, the search box and the
- * missing-company notice. Pages with more (the registration wizard) add theirs around their island.
+ * The sections of `yp` the client islands on every directory page use: the drawer, the search box, the
+ * missing-company notice and the company cards. Pages with more (the registration wizard) add theirs around their island.
  */
-export const DIRECTORY_CLIENT_MESSAGES = ['common', 'yp.nav', 'yp.drawer', 'yp.search', 'yp.company'];
+export const DIRECTORY_CLIENT_MESSAGES = ['common', 'yp.nav', 'yp.drawer', 'yp.search', 'yp.company', 'yp.card'];
 
 /** The directory's own frame for /yp and /yellow-page: navbar with the category drawer, content, footer. */
 export async function DirectoryShell({ base, namespaces = [], children }: Props) {

@@ -10,7 +10,8 @@ import { speakerPersonData } from '@/lib/seo/programme-ld';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { Img } from '@/components/ui/Img';
 import { PageHero } from '@/components/conference/ui/PageHero';
-import { SessionCard } from '@/components/conference/programme/SessionCard';
+import { SessionCards } from '@/components/conference/programme/SessionCard';
+import { sessionCardView, sessionLabels } from '@/components/conference/programme/session-view';
 import ui from '@/components/conference/ui/page.module.css';
 import styles from '@/components/conference/programme/programme.module.css';
 
@@ -61,7 +62,7 @@ export default async function SpeakerPage({ params }: Props) {
           <section aria-labelledby="sessions-heading">
             <h2 id="sessions-heading">{t('speakerSessions')}</h2>
             <div className={styles.sessionList}>
-              {sessions.map((s) => <SessionCard key={s.id} session={s} mark={null} />)}
+              <SessionCards sessions={sessions.map((s) => sessionCardView(s))} labels={await sessionLabels(sessions)} />
             </div>
           </section>
         )}

@@ -1,0 +1,76 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { seedDatabase } from '@/lib/db/seed';
+import { directoryPages } from '@/lib/directory/queries';
+import { PUBLIC_PAGE_SIZE } from '@/lib/directory/listing-sizes';
+import { getNewsByCategory } from '@/lib/news/queries';
+import { DEFAULT_NEWS_CATEGORY, NEWS_PAGE_SIZE } from '@/lib/news/constants';
+import { listRecentTrades } from '@/lib/trade/queries';
+import { loadMessages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/client-messages';
+import { DIRECTORY_CLIENT_MESSAGES } from '@/components/directory/shell/DirectoryShell';
+import { cardView, type CardView } from '@/components/directory/listing/card-view';
+import { CompanyCards } from '@/components/directory/listing/CompanyCard';
+import { newsView } from '@/components/association/news/news-view';
+import { tickerItem } from '@/components/association/shell/ticker-item';
+
+/**
+ * Issue 23.3: the heaviest pages' repeated parts — a category page's 36 company cards, a news list, the /mm
+ * ticker — render on the client from the fields they show, so their RSC payload is those fields (what the
+ * props serialise to), not each item's element tree. Budgets in bytes of UTF-8 JSON on the demo data
+ * (Mongolian, the larger); before this the 36 cards alone were ≈57 KB of payload. `npm run bench -- --only=weight`
+ * measures whole pages against a build.
+ */
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+const CARD_FIELDS = ['id', 'name', 'altName', 'logo', 'categories', 'phone', 'email', 'address'];
+
+let cards: CardView[];
+
+beforeAll(async () => {
+  await seedDatabase(await getDb());
+  const page = await directoryPages.companiesByCategory({ category_code: '0101', lang: 'mn', page: 1, limit: PUBLIC_PAGE_SIZE });
+  cards = page.companies.map(cardView);
+}, 120_000);
+
+describe('what the heaviest pages hand their client lists', () => {
+  it('a category page: 36 cards in at most 14,000 bytes, only the fields a card shows', () => {
+    expect(cards).toHaveLength(PUBLIC_PAGE_SIZE);
+    expect(bytes(cards)).toBeLessThanOrEqual(14_000);
+    for (const card of cards) for (const key of Object.keys(card)) expect(CARD_FIELDS).toContain(key);
+  });
+
+  it('the cards still show every name, logo (with its alt), category, phone, e-mail and address, in at most 1,250 bytes of markup each', async () => {
+    const messages = pickMessages(await loadMessages('mn'), DIRECTORY_CLIENT_MESSAGES);
+    const html = renderToStaticMarkup(
+      createElement(NextIntlClientProvider, { locale: 'mn', timeZone: 'Asia/Ulaanbaatar', messages, children: createElement(CompanyCards, { cards, base: '/yp' }) }),
+    );
+    expect(Buffer.byteLength(html) / cards.length).toBeLessThanOrEqual(1_250);
+    for (const card of cards) {
+      expect(html).toContain(`href="/yp/company/${card.id}"`);
+      expect(html).toContain(card.name.replace(/&/g, '&amp;'));
+      if (card.logo) expect(html).toContain(`alt="${card.name.replace(/&/g, '&amp;')} лого"`);
+      if (card.phone) expect(html).toContain(`>${card.phone}</a>`);
+      if (card.email) expect(html).toContain(`href="mailto:${card.email}"`);
+      for (const category of card.categories) expect(html).toContain(`<li>${category}</li>`);
+    }
+    // Each logo URL once: the 1× one as src, the 2× one alone in srcset.
+    expect(html).not.toMatch(/ 1x,/);
+  });
+
+  it('a news list page: its cards in at most 2,600 bytes', async () => {
+    const { news } = await getNewsByCategory({ category: DEFAULT_NEWS_CATEGORY, page: 1, limit: NEWS_PAGE_SIZE, lang: 'mn' });
+    expect(news.length).toBeGreaterThan(0);
+    const views = news.map(newsView);
+    expect(bytes(views)).toBeLessThanOrEqual(2_600);
+    expect(views.every((v) => !('publisher' in v))).toBe(true);
+  });
+
+  it('the /mm ticker: its 20 items in at most 5,000 bytes', async () => {
+    const trades = await listRecentTrades(await getDb());
+    expect(trades.length).toBeGreaterThan(0);
+    expect(bytes(trades.map((t) => tickerItem(t, 'mn', (mass) => `${mass} тн`)))).toBeLessThanOrEqual(5_000);
+  });
+});
