@@ -22,6 +22,7 @@ import { axeViolations } from './lib/axe.mjs';
 import { htmlErrors } from './lib/vnu.mjs';
 import { writeReport } from './lib/report.mjs';
 import { hitPath } from './lib/hit.mjs';
+import { hasWrk } from './lib/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -60,6 +61,7 @@ async function hitOnly() {
 }
 
 async function main() {
+  if (['hit', 'dynamic', 'throughput'].some(wants) && !hasWrk()) throw new Error('The load runs need wrk (apt-get install wrk); measure the rest with --only=js,html,axe,lighthouse,weight.');
   if (only?.length === 1 && only[0] === 'hit') return hitOnly();
   const results = { notes: [] };
   if (!args.has('--no-build')) {

@@ -4,26 +4,14 @@
  * The weight of the heaviest pages is measured by weight.mjs (`--only=weight`).
  */
 import os from 'node:os';
-import autocannon from 'autocannon';
-
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-/** One autocannon run; `paths` are cycled through, `unique` makes each request's path new (a search term). */
-function load(baseUrl, { paths, unique, connections, duration }) {
-  let n = 0;
-  const requests = [{ setupRequest: (req) => ({ ...req, path: unique ? unique(++n) : paths[n++ % paths.length] }) }];
-  return new Promise((resolve, reject) =>
-    autocannon({ url: baseUrl, connections, duration, headers: BROWSER_HEADERS, requests, timeout: 10 }, (error, r) =>
-      error ? reject(error) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0), requests: r.requests.total }),
-    ),
-  );
-}
+import { load } from './load.mjs';
 
 const stamp = Date.now().toString(36);
 export const DYNAMIC_CASES = [
   { name: 'cached page /mm/blog/8=1', paths: ['/mm/blog/8=1'], connections: 16, cached: true },
-  { name: 'unique search page /mm/blog/<term>=1', unique: (n) => `/mm/blog/${encodeURIComponent(`уул${stamp}${n}`)}=1`, connections: 4 },
+  { name: 'unique search page /mm/blog/<term>=1', unique: { prefix: `/mm/blog/${encodeURIComponent(`уул${stamp}`)}`, suffix: '=1' }, connections: 4 },
   { name: 'category page N /yp/category/0101?page=2..4', paths: ['/yp/category/0101?page=2', '/yp/category/0101?page=3', '/yp/category/0101?page=4'], connections: 4 },
-  { name: 'directory search /yp/search?q=<term>', unique: (n) => `/yp/search?q=${encodeURIComponent(`алт${n % 50}`)}`, connections: 4 },
+  { name: 'directory search /yp/search?q=<term>', paths: Array.from({ length: 50 }, (_, n) => `/yp/search?q=${encodeURIComponent(`алт${n}`)}`), connections: 4 },
   { name: 'public JSON /api/mm/get/news?category=8&lang=mn&page=1..3', paths: [1, 2, 3].map((p) => `/api/mm/get/news?category=8&lang=mn&page=${p}`), connections: 16 },
   { name: 'public JSON /api/yp/get/companies-by-category?…&lang=mn', paths: [1, 2].map((p) => `/api/yp/get/companies-by-category?category_code=0101&lang=mn&page=${p}`), connections: 16 },
 ];

@@ -162,7 +162,7 @@ export function writeReport(dir, results) {
     '|---|---|---|',
     ...(results.html ?? []).map((r) => `| ${r.path} | ${r.errors ?? 'n/a'} | ${(r.first ?? [r.note]).filter(Boolean).join(' / ').replace(/\|/g, '\\|') || '–'} |`),
     '',
-    '## Throughput and latency (autocannon)',
+    '## Throughput and latency (wrk)',
     '',
     'The server as `npm start` runs it: Next behind the in-memory page cache (README, "Page cache"). The first request of each page renders it; the runs that follow measure the cached page. Every request says `Accept-Encoding: gzip, deflate, br`, as browsers do, so pages travel compressed.',
     '',

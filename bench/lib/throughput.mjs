@@ -1,27 +1,8 @@
-import autocannon from 'autocannon';
+import { load } from './load.mjs';
 
-// What every browser (and a CDN in front) sends: pages travel compressed, as they do to real visitors.
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-
-function run(url, connections, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1, timeout: 10, headers: BROWSER_HEADERS }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-/** Requests per second, p50/p99 latency and errors for one URL at one concurrency. */
+/** Requests per second, p50/p99 latency and errors for one URL at one concurrency (wrk, load.mjs). */
 export async function measure(baseUrl, path, connections, duration) {
-  const r = await run(new URL(path, baseUrl).toString(), connections, duration);
-  const non2xx = r.non2xx ?? 0;
-  return {
-    path,
-    connections,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts + non2xx,
-    requests: r.requests.total,
-  };
+  return { path, connections, ...(await load(baseUrl, { paths: [path], connections, duration })) };
 }
 
 /**
