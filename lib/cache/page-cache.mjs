@@ -226,8 +226,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
         return;
       }
       // Tags unknown (Next answered from a request it shared with another): any write drops the copy.
-      const hitHeaders = { ...headers, 'x-page-cache': 'HIT' }; // made once, not per hit
-      const staleHeaders = { ...headers, 'x-page-cache': 'STALE' };
+      // Made once, not per hit. With its length the copy goes out in one piece rather than chunked, as Next
+      // streamed it: less framing for every client, and one write less per hit.
+      const hitHeaders = { ...headers, 'content-length': body.length, 'x-page-cache': 'HIT' };
+      const staleHeaders = { ...hitHeaders, 'x-page-cache': 'STALE' };
       keep(key, { status: res.statusCode, hitHeaders, staleHeaders, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
     });
     return collectingTags(tags, next);

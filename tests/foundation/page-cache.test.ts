@@ -62,6 +62,16 @@ describe('page cache', () => {
     expect(first.headers.get('x-page-cache')).toBeNull();
   });
 
+  it('answers a copy Next streamed in chunks in one piece, with its length', async () => {
+    const { get } = await serve(createPageCache(), () => ({ chunks: ['<html>', '<body>'], body: 'Уул уурхай</body></html>' }));
+    const first = await get('/mm/about');
+    const second = await get('/mm/about');
+    expect(first.headers.get('transfer-encoding')).toBe('chunked');
+    expect(second.headers.get('transfer-encoding')).toBeNull();
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(second.body)));
+    expect(second.body).toBe(first.body);
+  });
+
   it('keeps a page of the default language, which Next’s proxy rewrote, without the internal rewrite header', async () => {
     const { calls, get } = await serve(createPageCache(), () => ({ headers: { ...NEXT_HIT, 'x-middleware-rewrite': '/mn/mm/blog/8=1' } }));
     await get('/mm/blog/8=1');
