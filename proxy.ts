@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { sessionEmail } from '@/lib/auth/token';
 import { nextWithAdminCsp } from '@/lib/security/admin-csp';
 import { pagedCategoryPath } from '@/lib/directory/paged-category';
+import { newsSearchRoute, publicNewsSearchPath } from '@/lib/news/blog-slug';
 import { homeSearchRedirect } from '@/lib/directory/home-search-redirect';
 import { SITE_PATH_HEADER } from '@/lib/not-found/route';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -62,6 +63,10 @@ export default async function proxy(req: NextRequest) {
   if (search) return NextResponse.redirect(new URL(search, req.url), 308);
   const paged = pagedCategoryPath(pathname, req.nextUrl.searchParams.get('page'));
   if (paged) return NextResponse.rewrite(new URL(paged, req.url));
+  const newsSearch = newsSearchRoute(pathname);
+  if (newsSearch) return NextResponse.rewrite(new URL(newsSearch, req.url));
+  const publicSearch = publicNewsSearchPath(pathname);
+  if (publicSearch) return NextResponse.redirect(new URL(publicSearch, req.url), 308);
   return withPublicAlternates(intl(withSitePath(req)));
 }
 

@@ -48,3 +48,24 @@ export function searchPath(typed: string): string {
   const term = typed.replace(/[=/\\%]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_TERM);
   return term ? blogPath({ kind: 'search', term }, 1) : blogPath({ kind: 'category', cid: DEFAULT_NEWS_CATEGORY }, 1);
 }
+
+const BLOG_PATH = /^(\/en)?\/mm\/blog\/([^/]+)\/?$/;
+const SEARCH_ROUTE = /^(\/en)?\/mm\/blog-search\/([^/]+)\/?$/;
+
+/**
+ * Where the request guard sends a news search inside the app: /{locale}/mm/blog-search/{slug}, the same page
+ * rendered per request (force-dynamic). A search term is a new address each time; on the list route every one
+ * would be made into a cached page, and storing it cost 40 % of the render (issue 23.1). Categories and
+ * archive months stay on the cached route.
+ */
+export function newsSearchRoute(pathname: string): string | null {
+  const match = BLOG_PATH.exec(pathname);
+  if (!match || parseBlogSlug(match[2])?.selection.kind !== 'search') return null;
+  return `/${match[1] ? 'en' : 'mn'}/mm/blog-search/${match[2]}`;
+}
+
+/** The public address of the internal search route, for a visitor who typed the latter (one address per page). */
+export function publicNewsSearchPath(pathname: string): string | null {
+  const match = SEARCH_ROUTE.exec(pathname);
+  return match ? `${match[1] ?? ''}/mm/blog/${match[2]}` : null;
+}
