@@ -6,6 +6,7 @@ import { sessionEmail } from '@/lib/auth/token';
 import { nextWithAdminCsp } from '@/lib/security/admin-csp';
 import { pagedCategoryPath } from '@/lib/directory/paged-category';
 import { newsSearchRoute, publicNewsSearchPath } from '@/lib/news/blog-slug';
+import { filteredAgendaRoute, publicAgendaPath } from '@/lib/conference/agenda-route';
 import { homeSearchRedirect } from '@/lib/directory/home-search-redirect';
 import { SITE_PATH_HEADER } from '@/lib/not-found/route';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -61,12 +62,13 @@ export default async function proxy(req: NextRequest) {
   }
   const search = homeSearchRedirect(pathname, req.nextUrl.searchParams);
   if (search) return NextResponse.redirect(new URL(search, req.url), 308);
-  const paged = pagedCategoryPath(pathname, req.nextUrl.searchParams.get('page'));
-  if (paged) return NextResponse.rewrite(new URL(paged, req.url));
-  const newsSearch = newsSearchRoute(pathname);
-  if (newsSearch) return NextResponse.rewrite(new URL(newsSearch, req.url));
-  const publicSearch = publicNewsSearchPath(pathname);
-  if (publicSearch) return NextResponse.redirect(new URL(publicSearch, req.url), 308);
+  // What the address chooses (a page number, a search term, a programme filter) renders per request on a route of
+  // its own, so the address without a choice stays a cached page; those routes' own addresses lead back here.
+  const { searchParams } = req.nextUrl;
+  const perRequest = pagedCategoryPath(pathname, searchParams.get('page')) ?? newsSearchRoute(pathname) ?? filteredAgendaRoute(pathname, searchParams);
+  if (perRequest) return NextResponse.rewrite(new URL(perRequest, req.url));
+  const publicPath = publicNewsSearchPath(pathname) ?? publicAgendaPath(pathname, req.nextUrl.search);
+  if (publicPath) return NextResponse.redirect(new URL(publicPath, req.url), 308);
   return withPublicAlternates(intl(withSitePath(req)));
 }
 
