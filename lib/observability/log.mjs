@@ -4,7 +4,8 @@
  * LOG_LEVEL (default info) chooses what is written; `silent` writes nothing. Lines are written
  * asynchronously, so a slow stdout never holds up the answers, and gathered into writes of 4 KB or one second,
  * whichever comes first: one write per line cost a page-cache hit a third of its work (issue 23.5, measured with
- * wrk). pino flushes what is pending when the process exits; a kill -9 loses at most that second of lines.
+ * wrk); warnings and errors go out at once. pino flushes what is pending when the process exits; a kill -9 loses
+ * at most the last second of request lines.
  */
 import pino from 'pino';
 
@@ -24,7 +25,25 @@ export function isoTime() {
   return `${secondPrefix}${String(ms).padStart(3, '0')}Z"`;
 }
 
-export const logger = (globalThis.__miningLogger ??= pino(
-  { level: process.env.LOG_LEVEL || 'info', base: { pid: process.pid }, timestamp: isoTime },
-  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
-));
+const WARN = 40;
+
+function createLogger() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+  return pino(
+    {
+      level: process.env.LOG_LEVEL || 'info',
+      base: { pid: process.pid },
+      timestamp: isoTime,
+      // A warning or an error (a worker crashed, a request failed) is written at once, with the lines before it.
+      hooks: {
+        logMethod(args, write, level) {
+          write.apply(this, args);
+          if (level >= WARN) destination.flush();
+        },
+      },
+    },
+    destination,
+  );
+}
+
+export const logger = (globalThis.__miningLogger ??= createLogger());
