@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['lib/**/*.test.ts', 'tests/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['tests/support/global-db.ts'],
     setupFiles: ['tests/support/setup-db.ts', 'tests/support/edge.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

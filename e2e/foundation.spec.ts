@@ -2,25 +2,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/auth';
 import { e2eDataDir, SITE_TITLES } from './support/env';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, expectedTitle } from './routes';
+import { ADMIN_ROUTES } from './routes';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-test.describe('every public route renders in its site shell with its title', () => {
-  for (const locale of ['mn', 'en'] as const) {
-    for (const { path: route, site } of PUBLIC_ROUTES) {
-      const url = locale === 'en' ? `/en${route}` : route;
-      test(`${decodeURIComponent(url)}`, async ({ page }) => {
-        const response = await page.goto(url);
-        expect(response?.status(), `${url} answered ${response?.status()}`).toBeLessThan(400);
-        await expect(page).toHaveTitle(expectedTitle(site, locale));
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.locator('header, nav').first()).toBeVisible();
-        await expect(page.locator('footer').first()).toBeAttached();
-      });
-    }
-  }
-});
 
 test.describe('admin screens', () => {
   const stateFile = path.join(e2eDataDir(), `admin-state-${process.pid}.json`);

@@ -132,11 +132,13 @@ test.describe('pages that looked unfinished (27.7)', () => {
     await expect(dialog.getByText(/· 2 \/ \d+$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Өмнөх зураг' }).click();
     await expect(dialog.getByText(/· 1 \/ \d+$/)).toBeVisible();
-    // Swipe (a drag, as swiper takes mouse and touch alike) once swiper has loaded.
+    // Swipe (a drag, as swiper takes mouse and touch alike) once swiper has loaded: a slow one, as on a slow phone
+    // (or a loaded CI machine), which swiper judges by distance rather than speed.
     await expect(dialog.locator('.swiper-initialized')).toBeAttached({ timeout: 15_000 });
     const area = (await dialog.boundingBox())!;
     await page.mouse.move(area.width * 0.7, area.height / 2);
     await page.mouse.down();
+    await page.waitForTimeout(400);
     await page.mouse.move(area.width * 0.2, area.height / 2, { steps: 8 });
     await page.mouse.up();
     await expect(dialog.getByText(/· 2 \/ \d+$/)).toBeVisible();

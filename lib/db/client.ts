@@ -35,8 +35,11 @@ async function openPostgres(url: string): Promise<Db> {
   return db as unknown as Db;
 }
 
-/** Opens a PGlite database: in dataDir on disk (locked against a second process), or in memory when dataDir is undefined. */
-export async function openPglite(dataDir?: string): Promise<{ db: Db; close: () => Promise<void> }> {
+/**
+ * Opens a PGlite database: in dataDir on disk (locked against a second process), or in memory when dataDir is
+ * undefined, starting from `template` (a dumped data directory, see dumpPglite) when one is given.
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<{ db: Db; close: () => Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -46,7 +49,7 @@ export async function openPglite(dataDir?: string): Promise<{ db: Db; close: () 
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireDirectoryLock(`${dataDir}.lock`);
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -56,6 +59,12 @@ export async function openPglite(dataDir?: string): Promise<{ db: Db; close: () 
       release();
     },
   };
+}
+
+/** A PGlite database's data directory as a tar archive, for openPglite's `template`. */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const client = (db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 async function open(): Promise<Db> {

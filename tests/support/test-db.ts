@@ -1,20 +1,19 @@
 import crypto from 'node:crypto';
-import { openPglite, MIGRATIONS_FOLDER, type Db } from '@/lib/db/client';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { openPglite, type Db } from '@/lib/db/client';
+import { databaseUrl } from './global-db';
 
-async function openPostgresCopy(baseUrl: string): Promise<{ db: Db; close: () => Promise<void> }> {
+/** A new PostgreSQL database copied from the migrated template that tests/support/global-db.ts made. */
+async function openPostgresCopy(baseUrl: string, template: string): Promise<{ db: Db; close: () => Promise<void> }> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const schema = await import('@/lib/db/schema');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: baseUrl, max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString(), max: 10 });
-  const pgDb = drizzle(pool, { schema });
-  await migrate(pgDb, { migrationsFolder: MIGRATIONS_FOLDER });
-  const db = pgDb as unknown as Db;
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const pool = new Pool({ connectionString: databaseUrl(baseUrl, name), max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
     close: async () => {
@@ -27,8 +26,9 @@ async function openPostgresCopy(baseUrl: string): Promise<{ db: Db; close: () =>
   };
 }
 
-/** A fresh migrated database for one test file. */
+/** A fresh migrated database for one test file: a copy of the run's migrated template. */
 export function openTestDatabase() {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? openPostgresCopy(url) : openPglite();
+  const template = inject('databaseTemplate');
+  return url ? openPostgresCopy(url, template) : openPglite(undefined, new Blob([fs.readFileSync(template)]));
 }

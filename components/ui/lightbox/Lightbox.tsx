@@ -10,6 +10,12 @@ import styles from './Lightbox.module.css';
 export type LightboxPhoto = { src: string; alt: string };
 
 /**
+ * How far a slow drag (over 300 ms) must carry the photo to move on: swiper's default, half the photo, counted
+ * from where it noticed the drag, left a deliberate half-screen drag on a slow phone snapping back.
+ */
+const SLOW_DRAG_RATIO = 0.3;
+
+/**
  * A photo shown large in a modal <dialog> (issue 27.7): the browser keeps focus inside it and closes it on Escape;
  * arrow keys and the previous/next buttons step through the photos, and swiper (fetched only when the viewer
  * first opens) adds swiping. Focus returns to the thumbnail that opened it.
@@ -58,7 +64,7 @@ export function Lightbox({ photos, openAt, onClose }: { photos: LightboxPhoto[];
         <>
           <div className={styles.stage}>
             {lib && photos.length > 1 ? (
-              <lib.Swiper modules={lib.modules} initialSlide={current} onSwiper={setSwiper} onSlideChange={(s: SwiperInstance) => setCurrent(s.activeIndex)} className={styles.swiper}>
+              <lib.Swiper modules={lib.modules} initialSlide={current} longSwipesRatio={SLOW_DRAG_RATIO} onSwiper={setSwiper} onSlideChange={(s: SwiperInstance) => setCurrent(s.activeIndex)} className={styles.swiper}>
                 {photos.map((p) => (
                   <lib.SwiperSlide key={p.src} className={styles.slide}>
                     {image(p)}
