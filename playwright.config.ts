@@ -21,7 +21,8 @@ export default defineConfig({
   // Playwright empties its output folder when a run starts: one folder per port keeps parallel runs apart.
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
-  workers: CI ? 1 : 2,
+  // Two browsers beside the server on CI's 2 cores: the suite's tests keep their own data apart, so files run side by side.
+  workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 45_000,

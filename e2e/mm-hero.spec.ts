@@ -14,6 +14,8 @@ for (const width of [360, 1366]) {
   for (const { path, region } of CASES) {
     test(`the hero on ${path} spans the ${width} px screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
+      // A still banner: neither a slide change nor swiper's arrival swaps the measured picture for another.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       // Block the pictures first: the box must already have its final size without them.
       await page.route('**/_next/image**', (route) => route.abort());
       await page.goto(path);

@@ -27,6 +27,18 @@ test.describe('the association home page', () => {
     expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Organization');
   });
 
+  test('for a visitor who prefers reduced motion the banner stands still, and swiper comes only when reached for', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/mm');
+    const banner = page.getByRole('region', { name: 'Онцлох зургууд' });
+    await expect(banner.locator('img').first()).toBeVisible();
+    // Past the moment a playing banner fetches swiper (1.5 s before its first slide change at 5 s).
+    await page.waitForTimeout(4_500);
+    await expect(banner.locator('.swiper-initialized')).toHaveCount(0);
+    await banner.hover();
+    await expect(banner.locator('.swiper-initialized')).toBeAttached({ timeout: 15_000 });
+  });
+
   test('the ticker pauses on hover and with its switch', async ({ page }) => {
     await page.goto('/mm');
     const ticker = page.getByRole('region', { name: 'Сүүлийн арилжаа' });

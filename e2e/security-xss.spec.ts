@@ -220,6 +220,8 @@ test('payloads are sent through the public forms that staff read in the back off
 });
 
 test('no payload runs on any public page that shows them', async ({ page }) => {
+  // Every page that shows a payload, each possibly made again first: several pages' time on a loaded machine.
+  test.setTimeout(120_000);
   expect(pages.public.length).toBeGreaterThan(0);
   for (const path of pages.public) {
     // An anonymous visitor may get the copy from before the writes once (x-page-cache: STALE) while the page

@@ -21,7 +21,8 @@ export function BannerSlider({ slides, labels }: { slides: Slide[]; labels: Labe
   const [playing, setPlaying] = useState(true);
   // Nothing moves before the first slide change is due, so swiper is fetched shortly before it (or at once
   // when the visitor reaches for the banner): it never competes with the page's first paint.
-  const { lib, load } = useSwiperOnDemand(['Pagination', 'A11y', 'Keyboard'], { afterMs: LOAD_BEFORE_FIRST_SLIDE_MS }, slides.length > 1);
+  // A paused banner (reduced motion, or the pause button) has no slide change due: swiper waits for the visitor.
+  const { lib, load } = useSwiperOnDemand(['Pagination', 'A11y', 'Keyboard'], { afterMs: playing ? LOAD_BEFORE_FIRST_SLIDE_MS : undefined }, slides.length > 1);
   const { swiper, onSwiper, hold } = useAutoplay(AUTOPLAY_MS, playing);
 
   useEffect(() => {
