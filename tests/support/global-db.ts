@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const name = await migratedPostgresTemplate(url);
     project.provide('databaseTemplate', name);
-    return () => dropPostgresDatabase(url, name);
+    return () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const { db, close } = await openPglite();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mining-test-db-')), 'pglite.tar');
@@ -37,9 +37,7 @@ async function migratedPostgresTemplate(baseUrl: string) {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const name = `test_template_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: baseUrl, max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onServer(baseUrl, `CREATE DATABASE ${name}`);
   // A template database may have no connections while it is copied: this pool ends before any test file starts.
   const pool = new Pool({ connectionString: databaseUrl(baseUrl, name), max: 1 });
   await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -47,11 +45,15 @@ async function migratedPostgresTemplate(baseUrl: string) {
   return name;
 }
 
-async function dropPostgresDatabase(baseUrl: string, name: string) {
+/** Runs one statement (CREATE or DROP DATABASE) on a connection of its own to the server at baseUrl. */
+export async function onServer(baseUrl: string, statement: string) {
   const { Pool } = await import('pg');
   const admin = new Pool({ connectionString: baseUrl, max: 1 });
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** baseUrl with its database replaced by `name`. */

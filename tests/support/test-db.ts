@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { openPglite, type Db } from '@/lib/db/client';
-import { databaseUrl } from './global-db';
+import { databaseUrl, onServer } from './global-db';
 
 /** A new PostgreSQL database copied from the migrated template that tests/support/global-db.ts made. */
 async function openPostgresCopy(baseUrl: string, template: string): Promise<{ db: Db; close: () => Promise<void> }> {
@@ -10,8 +10,7 @@ async function openPostgresCopy(baseUrl: string, template: string): Promise<{ db
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('@/lib/db/schema');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: baseUrl, max: 1 });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await onServer(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const pool = new Pool({ connectionString: databaseUrl(baseUrl, name), max: 10 });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
@@ -20,8 +19,7 @@ async function openPostgresCopy(baseUrl: string, template: string): Promise<{ db
       // DROP ... WITH (FORCE) below ends connections whose goodbye is still in flight; that is expected here.
       pool.on('error', () => {});
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
