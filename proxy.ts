@@ -67,7 +67,7 @@ export default async function proxy(req: NextRequest) {
   const { searchParams } = req.nextUrl;
   const perRequest = pagedCategoryPath(pathname, searchParams.get('page')) ?? newsSearchRoute(pathname) ?? filteredAgendaRoute(pathname, searchParams);
   if (perRequest) return NextResponse.rewrite(new URL(perRequest, req.url));
-  const publicPath = publicNewsSearchPath(pathname) ?? publicAgendaPath(pathname, req.nextUrl.search);
+  const publicPath = publicNewsSearchPath(pathname) ?? publicAgendaPath(pathname);
   if (publicPath) return NextResponse.redirect(new URL(publicPath, req.url), 308);
   return withPublicAlternates(intl(withSitePath(req)));
 }

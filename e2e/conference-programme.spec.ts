@@ -69,3 +69,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Хөтөлбөрийг татах (.ics)' })).toHaveAttribute('href', /\/api\/mw\/calendar\.ics\?lang=mn&event=3$/);
   });
 });
+
+test.describe('a choice in the address', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a cached page of its own, and a day or hall the programme does not have leads to what it has', async ({ page, request }) => {
+    // Each choice is one cached page (issue 23.1): asked twice, the second answer comes from the cache.
+    await request.get('/mw/agenda?day=2&type=panel');
+    expect((await request.get('/mw/agenda?day=2&type=panel')).headers()['x-nextjs-cache']).toBe('HIT');
+
+    const unknown = await request.get('/mw/agenda?day=2&hall=9999&type=panel', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(307);
+    expect(unknown.headers().location).toMatch(/\/mw\/agenda\?day=2&type=panel$/);
+    await page.goto('/en/mw/agenda?day=99');
+    await expect(page).toHaveURL(/\/en\/mw\/agenda$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Day 1/ })).toBeVisible();
+  });
+});

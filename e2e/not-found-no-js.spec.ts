@@ -21,6 +21,9 @@ const cases = [
   { url: '/en/mw/2023/category/99', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },
   { url: '/mm/blog/8=999', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: '.skip-link' },
   { url: '/en/mm/blog/8=999', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: '.skip-link' },
+  // A category page past the last one (issue 23.1): a 404, so that only pages that exist become cached pages.
+  { url: '/yp/category/0101?page=999', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: 'footer' },
+  { url: '/en/yp/category/0101?page=999', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },
 ];
 
 for (const { url, lang, heading, home, shell } of cases) {

@@ -18,3 +18,12 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Огноо YYYY-
 export function totalPages(total: number, limit: number) {
   return Math.max(1, Math.ceil(total / limit));
 }
+
+/**
+ * A list page past the last one (/mm/blog/8=999, /yp/category/0101?page=999) is a 404, not an empty list whose
+ * pager points further on (issue 27.7), and so never a stored page (issue 23.1). Page 1 always exists: an empty
+ * list shows its "nothing here" text there.
+ */
+export function isPastLastPage(page: number, pages: number): boolean {
+  return page > 1 && page > pages;
+}

@@ -2,7 +2,8 @@
  * What Next's cache may write (to disk, or Redis): pages every visitor can reach by following the site's own
  * links, within a size bound. A URL anyone can make up must not become a cache entry, or a script requesting
  * random URLs fills the disk (issue 17.5):
- *  - a not-found answer (unknown id, malformed parameter) renders on request and is never stored;
+ *  - a not-found answer (unknown id, malformed parameter) renders on request and is never stored, nor is a
+ *    redirect (a programme choice the programme does not have: lib/conference/agenda-route.ts);
  *  - a free-text news search (/mm/blog/<term>=<page>) renders on request: only category and month lists are kept;
  *  - once the stored pages pass `maxBytes`, pages not stored yet render on request; those already stored
  *    are still refreshed (their size is already counted).
@@ -33,7 +34,7 @@ export function entrySize(data) {
 /** A page anyone can invent by typing a URL, which therefore must not be stored. */
 export function isMadeUpPage(key, data) {
   if (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES' || data?.kind === 'APP_ROUTE') {
-    if (data.status === 404 || data.status === 410 || (typeof data.status === 'number' && data.status >= 400)) return true;
+    if (typeof data.status === 'number' && data.status >= 300) return true;
   }
   const blog = BLOG_LIST.exec(key);
   if (!blog) return false;

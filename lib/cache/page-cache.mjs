@@ -4,8 +4,8 @@
  * milliseconds of CPU per request (its router, the proxy, the response pipeline); a copy costs a map lookup
  * and one write, which is what lets a 2-core server keep up with visitors arriving from search engines.
  *
- * It only keeps what cannot differ between visitors: a GET without query string, cookie-independent
- * except for the language choice, answered 200 by Next from its own cache (`x-nextjs-cache: HIT`) — or a
+ * It only keeps what cannot differ between visitors: a GET without query string (but CACHED_PAGE_QUERY's),
+ * cookie-independent except for the language choice, answered 200 by Next from its own cache (`x-nextjs-cache: HIT`) — or a
  * public JSON read that names its language, marked `public` by its route (lib/api/shared-answer.ts) — with
  * a shared-cache lifetime (`s-maxage`), no Set-Cookie, and only headers that are the same for every visitor
  * (SHARED_HEADERS; a Link header only when it points at PUBLIC_URL). A copy lives until one of the cache tags
@@ -72,6 +72,17 @@ function linksTo(link, publicUrl) {
 const PUBLIC_JSON = /^\/api\/(?:mm|mw|yp)\/[^?]*\?(?:[^#]*&)?lang=(?:mn|en)(?:&|$)/;
 
 /**
+ * Page addresses with a query string that Next serves from its cache, as the site's links write them: a
+ * category's page N (lib/directory/paged-category.ts) and a choice of the programme (lib/conference/agenda-route.ts).
+ * Any other query, or these written another way, goes to Next.
+ */
+const NUMBER = '[1-9]\\d{0,3}';
+const TYPE = '[a-z]{1,20}';
+const CACHED_PAGE_QUERY = new RegExp(
+  `^/(?:en/)?(?:yp/category/\\d{2}(?:\\d{2})?\\?page=[1-9]\\d{0,5}|mw/agenda\\?(?:day=${NUMBER}(?:&hall=${NUMBER})?(?:&type=${TYPE})?|hall=${NUMBER}(?:&type=${TYPE})?|type=${TYPE}))$`,
+);
+
+/**
  * What identifies a cacheable request, or null when the request must go to Next: the path (a public JSON
  * read: with its full query string), the encodings the client accepts (Next compresses) and, for pages, the
  * language cookie (the proxy redirects on it).
@@ -83,7 +94,7 @@ export function pageCacheKey(req) {
   const cookies = headers.cookie ?? '';
   if (cookies.includes('__prerender_bypass')) return null; // draft mode
   if (PUBLIC_JSON.test(url)) return `${url}\n${headers['accept-encoding'] ?? ''}`;
-  if (url.includes('?') || NEVER_CACHED.test(url)) return null;
+  if ((url.includes('?') && !CACHED_PAGE_QUERY.test(url)) || NEVER_CACHED.test(url)) return null;
   return `${url}\n${headers['accept-encoding'] ?? ''}\n${LOCALE_COOKIE.exec(cookies)?.[1] ?? ''}`;
 }
 

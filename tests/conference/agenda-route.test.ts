@@ -13,12 +13,20 @@ const rewrittenTo = (res: NextResponse) => {
 
 /**
  * /mw/agenda is the conference's busiest page: without a choice in the address it is a cached page; a day, hall
- * or type chosen in the address (?day=2&hall=3&type=panel) is rendered per request on a route of its own (issue 23).
+ * or type chosen in the address (?day=2&hall=3&type=panel) goes to a route of its own, one cached page per choice
+ * (issue 23.1): the choice is a path segment there, since a cached page cannot read the query.
  */
 describe('the programme address', () => {
-  it('renders a choice of day, hall or type per request, in the language of the address', async () => {
-    expect(rewrittenTo(await visit('/mw/agenda?day=2'))).toBe('/mn/mw/agenda/filtered?day=2');
-    expect(rewrittenTo(await visit('/en/mw/agenda?day=1&hall=3&type=panel'))).toBe('/en/mw/agenda/filtered?day=1&hall=3&type=panel');
+  it('sends a choice of day, hall or type to its own page, in the language of the address', async () => {
+    expect(rewrittenTo(await visit('/mw/agenda?day=2'))).toBe('/mn/mw/agenda/filtered/2-0-all');
+    expect(rewrittenTo(await visit('/en/mw/agenda?day=1&hall=3&type=panel'))).toBe('/en/mw/agenda/filtered/1-3-panel');
+    expect(rewrittenTo(await visit('/mw/agenda?type=workshop&hall=12'))).toBe('/mn/mw/agenda/filtered/0-12-workshop');
+  });
+
+  it('ignores a value no link of the site writes, as the page always did', async () => {
+    expect(rewrittenTo(await visit('/mw/agenda?day=2&hall=x'))).toBe('/mn/mw/agenda/filtered/2-0-all');
+    expect(rewrittenTo(await visit('/mw/agenda?type=%3Cscript%3E'))).toBeNull();
+    expect(rewrittenTo(await visit('/mw/agenda?day=0'))).toBeNull();
   });
 
   it('leaves the programme without a choice to the cached route', async () => {
@@ -26,7 +34,7 @@ describe('the programme address', () => {
   });
 
   it('sends a visitor who types the internal route to the public address', async () => {
-    for (const [path, to] of [['/mw/agenda/filtered?day=2', '/mw/agenda?day=2'], ['/en/mw/agenda/filtered', '/en/mw/agenda']]) {
+    for (const [path, to] of [['/mw/agenda/filtered/2-0-all', '/mw/agenda?day=2'], ['/en/mw/agenda/filtered/1-3-panel', '/en/mw/agenda?day=1&hall=3&type=panel'], ['/en/mw/agenda/filtered', '/en/mw/agenda']]) {
       const res = await visit(path);
       expect(res.status).toBe(308);
       const location = new URL(res.headers.get('location')!);

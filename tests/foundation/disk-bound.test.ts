@@ -20,6 +20,11 @@ describe('what Next may store in its cache', () => {
     expect(isMadeUpPage('/mn/mm/detail/12', page(200))).toBe(false);
   });
 
+  it('never a redirect: a programme choice the programme does not have leads on to one it has (issue 23.1)', () => {
+    for (const status of [307, 308]) expect(isMadeUpPage('/mn/mw/agenda/filtered/2-9999-all', page(status))).toBe(true);
+    expect(isMadeUpPage('/mn/mw/agenda/filtered/2-1-all', page(200))).toBe(false);
+  });
+
   it('never a free-text news search; category and month lists are kept', () => {
     for (const slug of ['8=1', '13=20', '2024-05=2', '=1']) expect(isMadeUpPage(`/mn/mm/blog/${slug}`, page()), slug).toBe(false);
     for (const slug of ['coal=1', '100%25=1', '100%=1', `${encodeURIComponent('нүүрс')}=1`, '2024-13=1', 'x'.repeat(50) + '=1'])

@@ -164,7 +164,16 @@ describe('page cache', () => {
     expect(pageCacheKey(request('/mm'))).not.toBeNull();
     expect(pageCacheKey(request('/mm', {}, 'POST'))).toBeNull();
     expect(pageCacheKey(request('/mm', {}, 'HEAD'))).toBeNull();
-    expect(pageCacheKey(request('/yp/category/0101?page=2'))).toBeNull();
+    // A category's page N is a page like any other (issue 23.1), when the address asks for nothing else.
+    expect(pageCacheKey(request('/yp/category/0101?page=2'))).not.toBeNull();
+    expect(pageCacheKey(request('/en/yp/category/01?page=12'))).not.toBeNull();
+    // So is a choice of the programme, written as the site's links write it.
+    for (const url of ['/mw/agenda?day=2', '/en/mw/agenda?day=1&hall=3&type=panel', '/mw/agenda?hall=3', '/mw/agenda?type=talk'])
+      expect(pageCacheKey(request(url)), url).not.toBeNull();
+    for (const url of ['/mw/agenda?hall=3&day=2', '/mw/agenda?day=1hall=3', '/mw/agenda?day=0', '/mw/agenda?type=Talk', '/mw/agenda?day=1&utm=x'])
+      expect(pageCacheKey(request(url)), url).toBeNull();
+    for (const url of ['/yp/category/0101?page=2&x=1', '/yp/category/0101?page=02', '/yp/category/0101?page=', '/yp/category/0101?x=1', '/mm/blog?page=2'])
+      expect(pageCacheKey(request(url)), url).toBeNull();
     for (const path of ['/admin/dashboard', '/admin', '/api/health', '/_next/static/chunks/a.js', '/uploads/a.png']) expect(pageCacheKey(request(path))).toBeNull();
     for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'])
       expect(pageCacheKey(request('/mm', { [header]: '1' }))).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastLastPage } from '@/lib/news/paging';
+import { isPastLastPage } from '@/lib/api/params';
 import { withoutRepeatedLead } from '@/lib/news/lead';
 import { MENUS } from '@/lib/db/seed/news';
 import { STATIC_PAGES } from '@/lib/db/seed/content/static-pages';

@@ -10,23 +10,24 @@ import { LoadError } from '../listing/Notice';
 import { EmptyState } from '@/components/ui/EmptyState';
 import styles from './category.module.css';
 
-type Props = { locale: Locale; code: string; page: number; consultants: boolean };
+type Choice = { locale: Locale; code: string; page: number; consultants: boolean };
+/** A category's listing page, or what stopped it from being read (the page still shows, with a notice). */
+export type ListingRead = Awaited<ReturnType<typeof read>> | { failed: unknown };
 
-async function read({ locale, code, page, consultants }: Props) {
+async function read({ locale, code, page, consultants }: Choice) {
   if (consultants) return { kind: 'consultant' as const, ...(await directoryPages.consultants({ lang: locale, page, limit: CONSULTANT_PAGE_SIZE })) };
   return { kind: 'company' as const, ...(await directoryPages.companiesByCategory({ lang: locale, category_code: code, page, limit: PUBLIC_PAGE_SIZE })) };
 }
 
+export function readListing(choice: Choice): Promise<ListingRead> {
+  return read(choice).catch((failed: unknown) => ({ failed }));
+}
+
 /** A category's companies as cards (36 a page), or for 0403 its consultants as a table (50 a page). */
-export async function CategoryListing(props: Props) {
+export async function CategoryListing({ code, page, listing: result }: { code: string; page: number; listing: ListingRead }) {
   const t = await getTranslations('yp.category');
-  let result: Awaited<ReturnType<typeof read>>;
-  try {
-    result = await read(props);
-  } catch (error) {
-    return <LoadError error={error} what={`category ${props.code}`} />;
-  }
-  const href = (n: number) => `${directoryPaths('/yp').category(props.code)}?page=${n}`;
+  if ('failed' in result) return <LoadError error={result.failed} what={`category ${code}`} />;
+  const href = (n: number) => `${directoryPaths('/yp').category(code)}?page=${n}`;
   if (result.total === 0) return <EmptyState>{result.kind === 'company' ? t('empty') : t('emptyConsultants')}</EmptyState>;
   return (
     <>
@@ -34,9 +35,9 @@ export async function CategoryListing(props: Props) {
       {result.kind === 'company' ? (
         <CompanyGrid companies={result.companies} base="/yp" />
       ) : (
-        <ConsultantTable consultants={result.consultants} firstNumber={(props.page - 1) * CONSULTANT_PAGE_SIZE + 1} />
+        <ConsultantTable consultants={result.consultants} firstNumber={(page - 1) * CONSULTANT_PAGE_SIZE + 1} />
       )}
-      <DirectoryPager page={props.page} totalPages={result.totalPages} hrefFor={href} />
+      <DirectoryPager page={page} totalPages={result.totalPages} hrefFor={href} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { LoadError } from '../listing/Notice';
 import { BannerCarousel } from './BannerCarousel';
 import { Img } from '@/components/ui/Img';
 import { CategoryTree } from './CategoryTree';
-import { CategoryListing } from './CategoryListing';
+import { CategoryListing, type ListingRead } from './CategoryListing';
 import styles from './category.module.css';
 
 /** Banners are decoration: when they cannot be read the page still shows its listing (the failure is logged). */
@@ -24,13 +24,14 @@ async function readBanners(): Promise<Banner[]> {
   }
 }
 
-/** /yp/category/{code}: banners, the category tree, search, and the category's companies or consultants. */
-export async function CategoryPage({ locale, category, page }: { locale: Locale; category: FoundCategory; page: number }) {
+type Props = { locale: Locale; category: FoundCategory; page: number; listing: ListingRead };
+
+/** /yp/category/{code}: banners, the category tree, search, and the category's companies or consultants (`listing`). */
+export async function CategoryPage({ locale, category, page, listing }: Props) {
   const code = category.category_code;
   const t = await getTranslations('yp');
   const paths = directoryPaths('/yp');
   const [banners, tree] = await Promise.all([readBanners(), directoryPages.categoryTree(locale).catch((error: unknown) => error)]);
-  const consultants = code === CONSULTANT_CATEGORY;
   return (
     <div className="container">
       {banners.length > 0 && (
@@ -62,8 +63,8 @@ export async function CategoryPage({ locale, category, page }: { locale: Locale;
             ]}
           />
           <h1 className={styles.title}>{category.name}</h1>
-          <SearchBox initialType={consultants ? 'consultant' : 'company'} />
-          <CategoryListing locale={locale} code={code} page={page} consultants={consultants} />
+          <SearchBox initialType={code === CONSULTANT_CATEGORY ? 'consultant' : 'company'} />
+          <CategoryListing code={code} page={page} listing={listing} />
         </div>
       </div>
     </div>

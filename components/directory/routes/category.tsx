@@ -5,7 +5,10 @@ import { directoryPages } from '@/lib/directory/queries';
 import { directoryPageMetadata } from '@/lib/directory/seo';
 import { directoryPaths } from '@/lib/directory/paths';
 import { CategoryPage } from '../category/CategoryPage';
+import { readListing } from '../category/CategoryListing';
 import { pageNumber } from '@/lib/directory/page-number';
+import { CONSULTANT_CATEGORY } from '@/lib/directory/listing-sizes';
+import { isPastLastPage } from '@/lib/api/params';
 import { localeOf } from '@/lib/i18n/page';
 
 /** `n` is the page number of /yp/category/{code}/page/{n}, where the request guard sends ?page=N (N ≥ 2). */
@@ -30,6 +33,9 @@ export const categoryRoute = {
     // notFound() here, in the page itself, so the segment's not-found page answers (not from a nested component).
     const category = CODE.test(code) ? await directoryPages.category({ code, lang: locale }) : null;
     if (!category) notFound();
-    return <CategoryPage locale={locale} category={category} page={pageNumber(n)} />;
+    const page = pageNumber(n);
+    const listing = await readListing({ locale, code, page, consultants: code === CONSULTANT_CATEGORY });
+    if (!('failed' in listing) && isPastLastPage(page, listing.totalPages)) notFound();
+    return <CategoryPage locale={locale} category={category} page={page} listing={listing} />;
   },
 };

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { blogPath, parseBlogSlug, type BlogSelection } from '@/lib/news/blog-slug';
 import { getCategoryCounts, getNewsByCategory, getNewsByMonth, getNewsSearch } from '@/lib/news/queries';
 import { NEWS_PAGE_SIZE } from '@/lib/news/constants';
-import { isPastLastPage } from '@/lib/news/paging';
+import { isPastLastPage } from '@/lib/api/params';
 import { monthLabel } from '@/lib/site/ulaanbaatar-time';
 import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';

@@ -1,10 +1,13 @@
 import { categoryRoute } from '@/components/directory/routes/category';
 
 /**
- * Pages 2 and on of a category (/yp/category/{code}?page=N arrives here through the request guard). Rendered
- * on every request, its data cached: any number may be asked for, and each must not become a cached page.
+ * Pages 2 and on of a category (/yp/category/{code}?page=N arrives here through the request guard): made on
+ * first request, then cached until the directory changes, like page 1. A number past the last page is a 404,
+ * which is never stored (lib/cache/disk-bound.mjs), so only pages that exist become cached pages.
  */
-export const dynamic = 'force-dynamic';
+export function generateStaticParams() {
+  return [];
+}
 
 export const generateMetadata = categoryRoute.generateMetadata;
 export default categoryRoute.Page;
