@@ -39,7 +39,7 @@ export type CategoryCount = { cid: number; category: string; category_en: string
 export type ArchiveMonth = { created_at: string; date: string };
 
 /** A published item that has content in the reader's language (an item may be written in one language only). */
-function visibleIn(lang: Locale): SQL {
+export function visibleIn(lang: Locale): SQL {
   return and(publicNow, lang === 'en' ? ne(news.title_en, '') : ne(news.title, ''))!;
 }
 

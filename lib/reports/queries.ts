@@ -14,7 +14,7 @@ export type ReportCard = { id: number; title: string; image: string; pdf: string
 const pickTitle = (r: { title: string; title_en: string }, lang: Locale) => (lang === 'en' ? r.title_en || r.title : r.title);
 
 /** A report is public now: published and within its publish times (issue 24.2). */
-const publicNow = publicNowOf({ published: reports.status, publish_at: reports.publish_at, unpublish_at: reports.unpublish_at });
+export const publicNow = publicNowOf({ published: reports.status, publish_at: reports.publish_at, unpublish_at: reports.unpublish_at });
 
 /** Reports newest first, titled in the reader's language. `drafts`: an editor's preview, unpublished reports too. */
 export async function listReports(db: DbOrTx, p: { lang: Locale; page: number; limit: number; drafts?: boolean }) {

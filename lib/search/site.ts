@@ -8,6 +8,10 @@ import { nameClose, nameHas, nameRank, nameSimilarity, rowsOf, termKeys, textMat
 import { rankedHits } from './ranked';
 import { snippetAround, type Mark } from './snippet';
 import { companyDate, shownSort, visibleHits, visiblePerson } from './visible';
+import { news } from '@/lib/news/schema';
+import { visibleIn as newsVisibleIn } from '@/lib/news/queries';
+import { reports } from '@/lib/reports/schema';
+import { publicNow as reportPublicNow } from '@/lib/reports/queries';
 
 /** The kinds a site search finds, in the order the results page groups them. */
 export const SITE_KINDS = ['news', 'page', 'report', 'document', 'company', 'consultant', 'session'] as const;
@@ -41,21 +45,21 @@ const sessionStart = sql.raw(`(ed.event_date + s.starts_at - interval '8 hours')
 
 /**
  * What the term really finds, one select per kind giving (type, id, rank, sort = date), each condition its own
- * index-served branch. Published content only: news that are on and written in the language, active pages,
- * approved companies and consultants with a name in the language.
+ * index-served branch. Public content only: news and reports published and within their publish times (news
+ * written in the language), published pages of active menus, approved companies and consultants with a name in
+ * the language.
  */
 function exactKinds(lang: Locale, q: TermKeys): SQL[] {
   const en = lang === 'en';
   const titleRank = (key: SQL) => sql`case when ${key} like '%' || ${q.likeL} || '%' then 1 else ${TEXT_RANK} end`;
   return [
-    sql`select 'news' as type, n.id, case when ${textMatches(sql`n.title_key`, q)} then 1 else ${TEXT_RANK} end as rank, n.created_at as sort
-        from news n where n.news_status and ${sql.raw(en ? 'n.title_en' : 'n.title')} <> ''
-          and (${textMatches(sql`n.title_key`, q)} or ${textMatches(sql`n.text_key`, q)})`,
+    sql`select 'news' as type, ${news.id}, case when ${textMatches(news.title_key, q)} then 1 else ${TEXT_RANK} end as rank, ${news.created_at} as sort
+        from ${news} where ${newsVisibleIn(lang)} and (${textMatches(news.title_key, q)} or ${textMatches(news.text_key, q)})`,
     sql`select 'page' as type, c.cid as id, ${titleRank(sql`mn_text_key(c.category || ' ' || c.category_en)`)} as rank, null::timestamptz as sort
         from static_pages p join categories c on c.cid = p.category_cid
-        where c.category_status and ${textMatches(sql`mn_text_key(c.category || ' ' || c.category_en || ' ' || p.text || ' ' || p.text_en)`, q)}`,
-    sql`select 'report' as type, r.id, 1 as rank, r.created_at as sort
-        from reports r where ${textMatches(sql`mn_text_key(r.title || ' ' || r.title_en)`, q)}`,
+        where c.category_status and p.status and ${textMatches(sql`mn_text_key(c.category || ' ' || c.category_en || ' ' || p.text || ' ' || p.text_en)`, q)}`,
+    sql`select 'report' as type, ${reports.id}, 1 as rank, ${reports.created_at} as sort
+        from ${reports} where ${reportPublicNow} and ${textMatches(sql`mn_text_key(${reports.title} || ' ' || ${reports.title_en})`, q)}`,
     sql`select 'document' as type, d.id, 1 as rank, d.created_at as sort
         from document_pdfs d where ${textMatches(sql`mn_text_key(d.title)`, q)}`,
     sql`select 'company' as type, g.id, g.value as rank, v.created_at as sort from ${visibleHits(companyDate, lang, 'min', sql`
@@ -72,8 +76,8 @@ function exactKinds(lang: Locale, q: TermKeys): SQL[] {
 /** Titles and names only close to the term (a typo), as (type, id, sim, sort): asked for when real matches are few. */
 function closeKinds(lang: Locale, q: TermKeys): SQL[] {
   return [
-    sql`select 'news' as type, n.id, word_similarity(${q.l}, n.title_key) as sim, n.created_at as sort
-        from news n where n.news_status and ${sql.raw(lang === 'en' ? 'n.title_en' : 'n.title')} <> '' and ${q.l} <% n.title_key`,
+    sql`select 'news' as type, ${news.id}, word_similarity(${q.l}, ${news.title_key}) as sim, ${news.created_at} as sort
+        from ${news} where ${newsVisibleIn(lang)} and ${q.l} <% ${news.title_key}`,
     sql`select 'company' as type, g.id, g.value as sim, v.created_at as sort from ${visibleHits(companyDate, lang, 'max', sql`
           select k.company_id as id, ${nameSimilarity(names('k'), q)} as value from company_translations k where ${nameClose(names('k'), q)} and ${shownSort(lang, 'k')} is not null`)}`,
     sql`select 'consultant' as type, g.id, g.value as sim, v.created_at as sort from ${visibleHits(visiblePerson, lang, 'max', sql`

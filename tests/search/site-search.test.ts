@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { reports } from '@/lib/reports/schema';
+import { staticPages } from '@/lib/news/schema';
 import { markedParts } from '@/lib/search/snippet';
 import { call } from '../support/api';
 import { addCategory, addNews } from '../mm/fixtures';
@@ -62,6 +63,20 @@ describe('GET /api/mm/search/site', () => {
     const all = (await site('нүүрс')).json;
     expect(paged.json).toMatchObject({ total: all.total, totalPages: Math.ceil(all.total / 2) });
     expect((paged.json.results as Result[]).map((r) => r.title)).toEqual((all.results as Result[]).slice(2, 4).map((r) => r.title));
+  });
+
+  it('finds nothing unpublished: a draft or scheduled news item or report, a draft page', async () => {
+    const db = await getDb();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await addCategory(70, 'Ноорог хуудас', 'Draft page', { page_type: 'static' });
+    await db.insert(staticPages).values({ category_cid: 70, text: '<p>Хорголжинтолгой нууц төлөвлөгөө</p>', status: false });
+    await addNews({ category_cid: 8, title: 'Хорголжинтолгой мэдээ', title_en: 'Khorgolj news', publish_at: tomorrow });
+    await db.insert(reports).values([
+      { title: 'Хорголжинтолгой ноорог тайлан', title_en: 'Khorgolj draft report', image: '/a.png', pdf: '/a.pdf', status: false },
+      { title: 'Хорголжинтолгой ирэх тайлан', title_en: 'Khorgolj coming report', image: '/a.png', pdf: '/a.pdf', publish_at: tomorrow },
+    ]);
+    for (const term of ['хорголжинтолгой', 'хорголжинтолгои']) expect((await site(term)).json, term).toEqual({ results: [], total: 0, totalPages: 1 });
+    expect((await site('khorgolj', '&lang=en')).json).toEqual({ results: [], total: 0, totalPages: 1 });
   });
 
   it('an empty term is a 400 in the error shape; nothing found is an empty page', async () => {
