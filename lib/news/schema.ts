@@ -3,16 +3,22 @@ import { sql } from 'drizzle-orm';
 import { scheduleColumns, seoColumns } from '@/lib/publishing/columns';
 
 /** Association menus. A menu of page_type 'news' is a news category; 'static' pages hold static_pages text. */
-export const categories = pgTable('categories', {
-  cid: serial('cid').primaryKey(),
-  pid: integer('pid'),
-  category: text('category').notNull(),
-  category_en: text('category_en').notNull(),
-  category_status: boolean('category_status').notNull().default(true),
-  page_type: text('page_type'),
-  category_level: integer('category_level').notNull().default(1),
-  sequence: integer('sequence').notNull().default(0),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    cid: serial('cid').primaryKey(),
+    pid: integer('pid'),
+    category: text('category').notNull(),
+    category_en: text('category_en').notNull(),
+    category_status: boolean('category_status').notNull().default(true),
+    page_type: text('page_type'),
+    category_level: integer('category_level').notNull().default(1),
+    sequence: integer('sequence').notNull().default(0),
+    /** The menu's names as the site search matches them (lib/search/keys.ts), kept so a search computes no key. */
+    title_key: text('title_key').notNull().generatedAlwaysAs(sql`mn_text_key(category || ' ' || category_en)`),
+  },
+  (t) => [index('categories_title_key_trgm').using('gin', sql`${t.title_key} gin_trgm_ops`)],
+);
 
 export const news = pgTable(
   'news',
@@ -50,13 +56,19 @@ export const news = pgTable(
   ],
 );
 
-export const staticPages = pgTable('static_pages', {
-  id: serial('id').primaryKey(),
-  category_cid: integer('category_cid').notNull().unique(),
-  text: text('text').notNull().default(''),
-  text_en: text('text_en').notNull().default(''),
-  /** Published (issue 24.1): false keeps the page a draft, shown to editors in preview only. */
-  status: boolean('status').notNull().default(true),
-  /** What search engines and share previews show (issue 24.8); empty: the menu's name and the text's opening. */
-  ...seoColumns(),
-});
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: serial('id').primaryKey(),
+    category_cid: integer('category_cid').notNull().unique(),
+    text: text('text').notNull().default(''),
+    text_en: text('text_en').notNull().default(''),
+    /** Published (issue 24.1): false keeps the page a draft, shown to editors in preview only. */
+    status: boolean('status').notNull().default(true),
+    /** What search engines and share previews show (issue 24.8); empty: the menu's name and the text's opening. */
+    ...seoColumns(),
+    /** The texts as the site search matches them (lib/search/keys.ts), kept so a search computes no key. */
+    text_key: text('text_key').notNull().generatedAlwaysAs(sql`mn_text_key(text || ' ' || text_en)`),
+  },
+  (t) => [index('static_pages_text_key_trgm').using('gin', sql`${t.text_key} gin_trgm_ops`)],
+);

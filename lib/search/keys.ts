@@ -4,7 +4,7 @@ import { normalizeTerm } from './terms';
 
 /**
  * How a query meets the stored search keys. The folding itself lives in the database, in the SQL functions of
- * migration 0003_mongolian_search (mn_fold, mn_latin, mn_text_key, mn_sort_key): generated columns store the
+ * migration 0004_mongolian_search (mn_fold, mn_latin, mn_text_key, mn_sort_key): generated columns store the
  * keys of every name and text, and the query is folded by the same functions here, so the two cannot drift.
  *
  *  - name_key:   the Cyrillic fold (lower case, ө→о ү→у ё→е й→и, Latin look-alikes inside Cyrillic words made Cyrillic)

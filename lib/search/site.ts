@@ -55,13 +55,13 @@ function exactKinds(lang: Locale, q: TermKeys): SQL[] {
   return [
     sql`select 'news' as type, ${news.id}, case when ${textMatches(news.title_key, q)} then 1 else ${TEXT_RANK} end as rank, ${news.created_at} as sort
         from ${news} where ${newsVisibleIn(lang)} and (${textMatches(news.title_key, q)} or ${textMatches(news.text_key, q)})`,
-    sql`select 'page' as type, c.cid as id, ${titleRank(sql`mn_text_key(c.category || ' ' || c.category_en)`)} as rank, null::timestamptz as sort
+    sql`select 'page' as type, c.cid as id, ${titleRank(sql`c.title_key`)} as rank, null::timestamptz as sort
         from static_pages p join categories c on c.cid = p.category_cid
-        where c.category_status and p.status and ${textMatches(sql`mn_text_key(c.category || ' ' || c.category_en || ' ' || p.text || ' ' || p.text_en)`, q)}`,
+        where c.category_status and p.status and (${textMatches(sql`c.title_key`, q)} or ${textMatches(sql`p.text_key`, q)})`,
     sql`select 'report' as type, ${reports.id}, 1 as rank, ${reports.created_at} as sort
-        from ${reports} where ${reportPublicNow} and ${textMatches(sql`mn_text_key(${reports.title} || ' ' || ${reports.title_en})`, q)}`,
+        from ${reports} where ${reportPublicNow} and ${textMatches(reports.title_key, q)}`,
     sql`select 'document' as type, d.id, 1 as rank, d.created_at as sort
-        from document_pdfs d where ${textMatches(sql`mn_text_key(d.title)`, q)}`,
+        from document_pdfs d where ${textMatches(sql`d.title_key`, q)}`,
     sql`select 'company' as type, g.id, g.value as rank, v.created_at as sort from ${visibleHits(companyDate, lang, 'min', sql`
           select k.company_id as id, ${nameRank(names('k'), q)} as value from company_translations k where ${nameHas(names('k'), q)} and ${shownSort(lang, 'k')} is not null
           union all
