@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { TableHead } from '@/components/ui/TableHead';
 import table from '@/components/ui/table.module.css';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import styles from './widgets.module.css';
 
 export type Column<T> = { key: string; header: ReactNode; cell: (row: T, index: number) => ReactNode };

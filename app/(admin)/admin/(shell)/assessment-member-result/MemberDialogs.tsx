@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
-import { EmptyState } from '@/components/admin/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import ui from '@/components/admin/ui.module.css';
 import { ResultPoster } from '@/components/assessment/result/ResultPoster';

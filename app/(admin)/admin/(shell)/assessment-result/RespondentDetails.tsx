@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
-import { EmptyState } from '@/components/admin/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import widgets from '@/components/admin/widgets.module.css';
 import type { AnsweredGroup } from '@/lib/assessment/queries';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { useDeleteConfirm } from '@/components/admin/ConfirmDialog';
-import { EmptyState } from '@/components/admin/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import { useNotice } from '@/components/admin/TimedMessage';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
-import { EmptyState } from '@/components/admin/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
