@@ -14,6 +14,7 @@ export const DYNAMIC_CASES = [
   { name: 'category page N /yp/category/{0101,01}?page=2..3', paths: ['/yp/category/0101?page=2', '/yp/category/01?page=2', '/yp/category/01?page=3'], connections: 4 },
   // One cached page per choice since issue 23.1 (a choice the programme does not have is redirected, never stored).
   { name: 'programme filtered /mw/agenda?day=1..3&hall=…', paths: [1, 2, 3].flatMap((day) => [`/mw/agenda?day=${day}`, `/mw/agenda?day=${day}&hall=1`]), connections: 4 },
+  { name: 'site search /mm/search?q=<term>', unique: { prefix: `/mm/search?q=${encodeURIComponent(`уул${stamp}`)}`, suffix: '' }, connections: 4 },
   { name: 'directory search /yp/search?q=<term>', paths: Array.from({ length: 50 }, (_, n) => `/yp/search?q=${encodeURIComponent(`алт${n}`)}`), connections: 4 },
   { name: 'public JSON /api/mm/get/news?category=8&lang=mn&page=1..3', paths: [1, 2, 3].map((p) => `/api/mm/get/news?category=8&lang=mn&page=${p}`), connections: 16 },
   { name: 'public JSON /api/yp/get/companies-by-category?…&lang=mn', paths: [1, 2].map((p) => `/api/yp/get/companies-by-category?category_code=0101&lang=mn&page=${p}`), connections: 16 },

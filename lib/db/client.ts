@@ -61,6 +61,11 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<{ d
   };
 }
 
+/** Whether a database is the embedded PGlite (one in-process connection, no autovacuum), not a PostgreSQL server. */
+export function isEmbedded(db: Db): boolean {
+  return typeof (db as unknown as { $client: { exec?: unknown } }).$client.exec === 'function';
+}
+
 /** A PGlite database's data directory as a tar archive, for openPglite's `template`. */
 export async function dumpPglite(db: Db): Promise<Blob> {
   const client = (db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;

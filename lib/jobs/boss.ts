@@ -1,6 +1,6 @@
 import 'server-only';
 import { PgBoss, fromPglite, type PGliteLike } from 'pg-boss';
-import { beforeDbClose, getDb, type Db } from '@/lib/db/client';
+import { beforeDbClose, getDb, isEmbedded, type Db } from '@/lib/db/client';
 import { createQueues } from './queues';
 import { jobSettings } from './settings';
 import { jobStats, type JobStats } from './stats';
@@ -23,7 +23,7 @@ function connectionOf(db: Db) {
   const client = (db as unknown as { $client: Client }).$client;
   const url = client.options?.connectionString;
   if (url) return { connectionString: url, max: Number(process.env.JOBS_POOL_SIZE ?? 3) };
-  if (typeof client.exec === 'function') return { db: fromPglite(client as PGliteLike), backend: 'pglite' as const };
+  if (isEmbedded(db)) return { db: fromPglite(client as PGliteLike), backend: 'pglite' as const };
   throw new Error('The job queue needs PostgreSQL (a connection string) or PGlite.');
 }
 

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/assessment/schema';
 import { rateLimits } from '@/lib/security/schema';
 import { membershipLogos } from '@/lib/logos/schema';
+import { sql } from 'drizzle-orm';
 import { cleanUp } from '@/lib/jobs/cleanup';
 import { env } from '@/lib/env';
 import { useTemporaryDataDir } from '../conference/fixtures';
@@ -48,5 +49,15 @@ describe('the daily clean-up', () => {
     const db = await getDb();
     expect((await db.select().from(oneTimeCodes)).map((c) => c.challenge)).toEqual(['live']);
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['running']);
+  });
+
+  it('vacuums and analyzes the embedded database, which has no autovacuum (PostgreSQL runs its own)', async () => {
+    const db = await getDb();
+    const lastVacuum = async () =>
+      ((await db.execute(sql`select last_vacuum, last_analyze from pg_stat_user_tables where relname = 'rate_limits'`)) as unknown as { rows: { last_vacuum: unknown; last_analyze: unknown }[] }).rows[0];
+    const embedded = !process.env.TEST_DATABASE_URL; // how tests/support/test-db.ts chooses the database
+    const report = await cleanUp(db);
+    expect(report.vacuumed).toBe(embedded);
+    if (embedded) expect(await lastVacuum()).toMatchObject({ last_vacuum: expect.anything(), last_analyze: expect.anything() });
   });
 });
