@@ -9,15 +9,19 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import page from '@/components/association/page.module.css';
 import { LazyMembershipForm } from './LazyMembershipForm';
 import styles from './MembershipPage.module.css';
-import { messageList } from '@/lib/i18n/raw';
+import { messageList } from '@/lib/i18n/message-list';
 
 type Benefit = { title: string; text: string };
 
 /** /mm/membership and /mm/member: tabs #1 board members, #2 members, #3 become a member (benefits and the request form). */
 export async function MembershipPage({ locale, path }: { locale: Locale; path: string }) {
-  const [t, common, logos] = await Promise.all([getTranslations('mm.membership'), getTranslations('common'), getMembershipLogos()]);
+  const [t, common, logos, benefits] = await Promise.all([
+    getTranslations('mm.membership'),
+    getTranslations('common'),
+    getMembershipLogos(),
+    messageList<Benefit>('mm.membership.benefits'),
+  ]);
   const newTab = common('opensInNewTab');
-  const benefits = messageList<Benefit>(t, 'benefits');
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: path }]} />

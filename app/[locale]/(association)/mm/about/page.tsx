@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PeopleGrid } from '@/components/association/PeopleGrid';
 import page from '@/components/association/page.module.css';
 import styles from './about.module.css';
-import { messageList, messageTemplate } from '@/lib/i18n/raw';
+import { messageTemplate } from '@/lib/i18n/raw';
+import { messageList } from '@/lib/i18n/message-list';
 import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -19,8 +20,12 @@ export const generateMetadata = mmStaticMetadata('about', (locale) => `/images/m
 export default async function AboutPage({ params }: Params) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const [t, common, people] = await Promise.all([getTranslations('mm.about'), getTranslations('common'), getAboutPeople({ lang: locale })]);
-  const values = messageList(t, 'valuesList');
+  const [t, common, people, values] = await Promise.all([
+    getTranslations('mm.about'),
+    getTranslations('common'),
+    getAboutPeople({ lang: locale }),
+    messageList('mm.about.valuesList'),
+  ]);
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/about' }]} />

@@ -6,7 +6,7 @@ import { LogoGrid } from '@/components/association/LogoGrid';
 import { ProjectCards } from '@/components/association/ProjectCards';
 import page from '@/components/association/page.module.css';
 import styles from './activity.module.css';
-import { messageList } from '@/lib/i18n/raw';
+import { messageList } from '@/lib/i18n/message-list';
 import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -17,7 +17,13 @@ export const generateMetadata = mmStaticMetadata('activity');
 export default async function ActivityPage({ params }: Params) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const [t, common, logos] = await Promise.all([getTranslations('mm.activity'), getTranslations('common'), getMembershipLogos()]);
+  const [t, common, logos, groups, legal] = await Promise.all([
+    getTranslations('mm.activity'),
+    getTranslations('common'),
+    getMembershipLogos(),
+    messageList('mm.activity.groupsList'),
+    messageList('mm.activity.legalList'),
+  ]);
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/activity' }]} />
@@ -38,7 +44,7 @@ export default async function ActivityPage({ params }: Params) {
         ))}
         <h3 className={styles.subheading}>{t('groups')}</h3>
         <ul className={styles.groups}>
-          {messageList(t, 'groupsList').map((group) => (
+          {groups.map((group) => (
             <li key={group}>{group}</li>
           ))}
         </ul>
@@ -57,7 +63,7 @@ export default async function ActivityPage({ params }: Params) {
         </h2>
         <p className={page.lead}>{t('legalText')}</p>
         <ul className={styles.groups}>
-          {messageList(t, 'legalList').map((item) => (
+          {legal.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

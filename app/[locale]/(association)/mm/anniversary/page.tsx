@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { AnniversaryBook } from '@/components/association/projects/AnniversaryBook';
 import page from '@/components/association/page.module.css';
 import styles from './anniversary.module.css';
-import { messageList } from '@/lib/i18n/raw';
+import { messageList } from '@/lib/i18n/message-list';
 import { localeOf } from '@/lib/i18n/page';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -16,8 +16,7 @@ export const generateMetadata = mmStaticMetadata('anniversary', (locale) => '/im
 export default async function AnniversaryPage({ params }: Params) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
-  const [t, common] = await Promise.all([getTranslations('mm.anniversary'), getTranslations('common')]);
-  const milestones = messageList<Milestone>(t, 'events');
+  const [t, common, milestones] = await Promise.all([getTranslations('mm.anniversary'), getTranslations('common'), messageList<Milestone>('mm.anniversary.events')]);
   return (
     <div className={`container ${page.page}`}>
       <Breadcrumbs locale={locale} label={common('breadcrumbs')} items={[{ name: common('home'), href: '/mm' }, { name: t('title'), href: '/mm/anniversary' }]} />
