@@ -7,7 +7,7 @@ import type { Locale as AppLocale } from '@/lib/i18n/routing';
  */
 /**
  * A list in the messages (mm.about.valuesList) typed as what the build makes of it, an object keyed by index
- * (lib/i18n/raw.ts): next-intl's key types give up on a namespace holding an array and then accept any key there.
+ * (lib/i18n/message-list.ts): next-intl's key types give up on a namespace holding an array and then accept any key there.
  */
 type IndexedLists<T> = T extends readonly (infer Item)[] ? { [index: `${number}`]: IndexedLists<Item> } : T extends object ? { [K in keyof T]: IndexedLists<T[K]> } : T;
 

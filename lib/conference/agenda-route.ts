@@ -1,4 +1,4 @@
-import { SESSION_TYPES } from './programme-constants';
+import { isSessionType } from './programme-constants';
 import { agendaHref, type AgendaChoice } from './programme-links';
 
 const AGENDA_PATH = /^(\/en)?\/mw\/agenda\/?$/;
@@ -15,7 +15,7 @@ function choiceIn(query: URLSearchParams): AgendaChoice {
   return {
     day: NUMBER.test(day) ? Number(day) : undefined,
     hall: NUMBER.test(hall) ? Number(hall) : undefined,
-    type: (SESSION_TYPES as readonly string[]).includes(type) ? type : undefined,
+    type: isSessionType(type) ? type : undefined,
   };
 }
 
@@ -27,7 +27,7 @@ export function choiceOfSegment(segment: string): AgendaChoice | null {
   const match = SEGMENT.exec(segment);
   if (!match) return null;
   const [, day, hall, type] = match;
-  if (type !== ALL && !(SESSION_TYPES as readonly string[]).includes(type)) return null;
+  if (type !== ALL && !isSessionType(type)) return null;
   return { day: Number(day) || undefined, hall: Number(hall) || undefined, type: type === ALL ? undefined : type };
 }
 

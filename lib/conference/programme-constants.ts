@@ -2,6 +2,7 @@
 
 export const SESSION_TYPES = ['keynote', 'panel', 'talk', 'workshop', 'networking', 'ceremony'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
+export const isSessionType = (value: string): value is SessionType => (SESSION_TYPES as readonly string[]).includes(value);
 
 /** Programme times are wall-clock times in Ulaanbaatar (lib/site/ulaanbaatar-time.ts), named by this zone in calendars. */
 export const PROGRAMME_TIME_ZONE = 'Asia/Ulaanbaatar';
