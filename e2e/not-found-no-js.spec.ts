@@ -28,8 +28,10 @@ const cases = [
 
 for (const { url, lang, heading, home, shell } of cases) {
   test(`${url}: 404 in ${lang} with “${heading}” in the server's HTML`, async ({ page, request }) => {
-    const plain = await request.get(url);
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(plain.status()).toBe(404);
+    // Compressed like every other page: phones arriving from an old search result get ≈10 KB, not ≈50 KB.
+    expect(plain.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
     const html = await plain.text();
     expect(html).not.toContain('__next_error__');
     expect(html).toContain(`<html lang="${lang}"`);

@@ -6,10 +6,13 @@
  * error boundaries, so the thrown notFound() fails the whole server render and Next falls back to its error
  * shell, leaving the not-found.tsx markup inside the RSC payload. URLs that match no route are unaffected:
  * Next renders them through its not-found route (app/global-not-found.tsx) directly.
- * So the server holds back a 404 HTML answer to a page request and answers with that same not-found route
- * (Next's `render404`), telling it the path that was asked for (its language and site). Plain JavaScript:
- * scripts/server.mjs loads it without a build step.
+ * So the server holds back a 404 HTML answer to a page request and looks at it once complete: Next's own
+ * not-found page goes out as it was (one render, as Next compressed it); the empty document is replaced by that
+ * same not-found route (Next's `render404`), told the path that was asked for (its language and site), and
+ * compressed as Next would have. Plain JavaScript: scripts/server.mjs loads it without a build step.
  */
+import zlib from 'node:zlib';
+import compression from 'compression';
 
 /** The request header that tells the not-found page which path was asked for. */
 export const SITE_PATH_HEADER = 'x-site-path';
@@ -27,14 +30,31 @@ export function isPageRequest(req) {
  */
 const BODY_HEADERS = ['content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
 
+/** What marks Next's empty error document. */
+const ERROR_DOCUMENT = 'id="__next_error__"';
+const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
+
+/** Whether a held-back body (as Next encoded it) is the empty error document. */
+function isErrorDocument(body, encoding) {
+  const decode = DECODERS[String(encoding ?? '')];
+  try {
+    return (decode ? decode(body) : body).toString('latin1').includes(ERROR_DOCUMENT);
+  } catch {
+    // Unreadable: answer with the not-found route, as for the empty document.
+    return true;
+  }
+}
+
 /**
- * Wraps `res` so a 404 HTML answer is held back instead of sent. Resolves `held` with true once such an
- * answer has been completed (and swallowed), with false as soon as anything else starts going out.
+ * Wraps `res` so a 404 HTML answer is held back until complete. Resolves `held` with true if it was the empty
+ * error document (swallowed, to be answered anew), with false once anything else goes out: at once for other
+ * answers, after the held body for a not-found page Next rendered itself.
  */
 function holdNotFound(res) {
   // Next's compression replaces write, end, on and flush for the first answer (listeners for 'drain' go to its
   // gzip stream): the second answer must get the response's own methods back, or it stalls at the first full buffer.
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, on: res.on, flush: res.flush };
+  const chunks = [];
   let decision = null;
   let settle;
   const held = new Promise((resolve) => (settle = resolve));
@@ -46,7 +66,14 @@ function holdNotFound(res) {
     if (decision === 'pass') settle(false);
     return decision;
   };
+  const keep = (chunk, encoding) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk);
+  };
   const callbackOf = (args) => args.find((arg) => typeof arg === 'function');
+  const putBack = () => {
+    Object.assign(res, original);
+    if (original.flush === undefined) delete res.flush;
+  };
   res.writeHead = function (status, ...rest) {
     res.statusCode = status;
     const headers = rest.find((arg) => arg && typeof arg === 'object');
@@ -56,22 +83,33 @@ function holdNotFound(res) {
   };
   res.write = function (...args) {
     if (decide() === 'pass') return original.write.apply(res, args);
+    keep(...args);
     callbackOf(args)?.();
     return true;
   };
   res.end = function (...args) {
     if (decide() === 'pass') return original.end.apply(res, args);
-    callbackOf(args)?.();
-    settle(true);
+    keep(...args);
+    const body = Buffer.concat(chunks);
+    if (isErrorDocument(body, res.getHeader('content-encoding'))) {
+      callbackOf(args)?.();
+      settle(true);
+      return res;
+    }
+    putBack();
+    res.end(body, callbackOf(args));
+    settle(false);
     return res;
   };
   const restore = () => {
-    Object.assign(res, original);
-    if (original.flush === undefined) delete res.flush;
+    putBack();
     for (const name of BODY_HEADERS) if (res.hasHeader(name)) res.removeHeader(name);
   };
   return { held, restore, undecided: () => decision === null };
 }
+
+/** The same compression Next applies to its answers, for the not-found page rendered in place of the empty one. */
+const compress = compression();
 
 /**
  * A request handler that answers as `handle` (Next's) does, except that a page's held-back 404 is answered
@@ -88,6 +126,7 @@ export function withServerRenderedNotFound(app, handle) {
     const handled = handle(req, res);
     if (!(await Promise.race([held, handled.then(() => (undecided() ? false : held))]))) return handled;
     restore();
+    compress(req, res, () => {});
     req.headers[SITE_PATH_HEADER] = askedFor;
     await app.render404(req, res);
   };

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notFoundRoute } from '@/lib/not-found/route';
 import { SITE_PATH_HEADER, withServerRenderedNotFound } from '@/lib/not-found/server-rendered.mjs';
@@ -52,7 +53,8 @@ describe('withServerRenderedNotFound', () => {
   }
 
   type Answer = { status: number; type: string; body: string };
-  async function serve(answer: (url: string) => Answer, { compress = false, notFoundBody = '' } = {}) {
+  /** compress: 'like' wraps as compressLike does, 'real' is the compression middleware Next runs before its handler. */
+  async function serve(answer: (url: string) => Answer, { compress = '' as '' | 'like' | 'real', notFoundBody = '' } = {}) {
     const notFoundRenders: string[] = [];
     const app = {
       async render404(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -68,7 +70,8 @@ describe('withServerRenderedNotFound', () => {
       },
     };
     const next = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (compress) compressLike(res);
+      if (compress === 'like') compressLike(res);
+      if (compress === 'real') compression()(req as never, res as never, () => {});
       const { status, type, body } = answer(req.url!);
       res.statusCode = status;
       res.setHeader('content-type', type);
@@ -116,7 +119,7 @@ describe('withServerRenderedNotFound', () => {
   it('sends a large not-found page whole after a compressed first answer, and compressed pages unchanged', async () => {
     const large = 'x'.repeat(512 * 1024);
     const { base } = await serve((url) => (url === '/mm' ? { status: 200, type: 'text/html', body: 'hello page' } : { status: 404, type: 'text/html', body: EMPTY_SHELL }), {
-      compress: true,
+      compress: 'like',
       notFoundBody: large,
     });
     const missing = await fetch(`${base}/mm/detail/5`);
@@ -125,6 +128,30 @@ describe('withServerRenderedNotFound', () => {
     expect(html).toContain(large);
     // A page that passes keeps every piece going through the compression wrappers.
     expect(await (await fetch(`${base}/mm`)).text()).toBe('[hello][ page]');
+  });
+
+  it('sends a 404 that already is the not-found page as Next sent it, compressed, without rendering it again', async () => {
+    const page = `<!DOCTYPE html><html lang="mn"><body><h1>Page Not Found</h1>${'frame '.repeat(2000)}</body></html>`;
+    const { base, notFoundRenders } = await serve(() => ({ status: 404, type: 'text/html; charset=utf-8', body: page }), { compress: 'real' });
+    const response = await fetch(`${base}/no-such-page`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(page);
+    expect(notFoundRenders).toEqual([]);
+  });
+
+  it('compresses the not-found page it renders in place of the empty document', async () => {
+    const { base, notFoundRenders } = await serve(() => ({ status: 404, type: 'text/html; charset=utf-8', body: EMPTY_SHELL }), {
+      compress: 'real',
+      notFoundBody: 'frame '.repeat(2000),
+    });
+    const response = await fetch(`${base}/mm/detail/999999`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).not.toContain('__next_error__');
+    expect(notFoundRenders).toEqual(['/mm/detail/999999']);
   });
 
   it('does not touch a 404 the browser router fetches as RSC', async () => {
