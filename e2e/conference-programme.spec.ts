@@ -81,6 +81,8 @@ test.describe('a choice in the address', () => {
     const unknown = await request.get('/mw/agenda?day=2&hall=9999&type=panel', { maxRedirects: 0 });
     expect(unknown.status()).toBe(307);
     expect(unknown.headers().location).toMatch(/\/mw\/agenda\?day=2&type=panel$/);
+    // One Location field (RFC 9110 §10.2.2): clients that join repeated fields would read "a, a".
+    expect(unknown.headersArray().filter(({ name }) => name.toLowerCase() === 'location')).toHaveLength(1);
     await page.goto('/en/mw/agenda?day=99');
     await expect(page).toHaveURL(/\/en\/mw\/agenda$/);
     await expect(page.getByRole('heading', { level: 2, name: /^Day 1/ })).toBeVisible();

@@ -14,7 +14,7 @@ import { refreshThrough } from '../lib/cache/refresh-request.mjs';
 import { markFreshAfterWrite } from '../lib/cache/fresh-after-write.mjs';
 import { withServerRenderedNotFound } from '../lib/not-found/server-rendered.mjs';
 import { observe } from '../lib/observability/http.mjs';
-import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, shortenNotFoundLifetime, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
+import { listenPlan, markEdgeInFront, publicUrlPlan, refusal, correctOutgoingHeaders, stampRequest, trustedProxyHops } from '../lib/security/edge.mjs';
 
 // As `next start` does: React and Next pick their production code paths when they are first loaded.
 process.env.NODE_ENV = 'production';
@@ -54,7 +54,7 @@ const server = http.createServer(observe((req, res) => {
     return;
   }
   stampRequest(req, { hops });
-  shortenNotFoundLifetime(res);
+  correctOutgoingHeaders(res);
   // The browser that just wrote sees its write on its next page view, not a stale copy (fresh-after-write.mjs).
   if (pageCache) markFreshAfterWrite(req, res);
   const answered = pageCache ? pageCache.handle(req, res, () => handleWithNext(req, res)) : handleWithNext(req, res);

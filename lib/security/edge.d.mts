@@ -12,4 +12,4 @@ export function refusal(req: Pick<IncomingMessage, 'method' | 'url'>): { status:
 export function listenPlan(env?: Record<string, string | undefined>): { host?: string; warnings: string[]; refuse?: undefined } | { refuse: string; host?: undefined; warnings?: undefined };
 export function publicUrlPlan(env: Record<string, string | undefined>, port: number | string): { url: string; lines: string[] };
 export const NOT_FOUND_CACHE_CONTROL: string;
-export function shortenNotFoundLifetime(res: import('node:http').ServerResponse): void;
+export function correctOutgoingHeaders(res: import('node:http').ServerResponse): void;

@@ -118,14 +118,19 @@ export function publicUrlPlan(env, port) {
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 /**
- * Next gives a not-found page the lifetime of the route (a year for cached pages): any URL someone makes up
- * would then be remembered by every shared cache. The edge shortens it as the headers go out.
+ * Headers Next gets wrong, corrected by the edge as they go out:
+ * - a not-found page has the lifetime of its route (a year for cached pages): any URL someone makes up would
+ *   then be remembered by every shared cache, so it gets a minute;
+ * - a redirect() in a cached page carries its Location twice (Next 16.4 adds the header from the render's
+ *   metadata to the one already set); the field holds one value, and clients that join repeated fields read "a, a".
  */
-export function shortenNotFoundLifetime(res) {
+export function correctOutgoingHeaders(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     const code = typeof status === 'number' ? status : this.statusCode;
     if ((code === 404 || code === 410) && !/\bno-store\b/.test(String(this.getHeader('cache-control') ?? ''))) this.setHeader('cache-control', NOT_FOUND_CACHE_CONTROL);
+    const location = this.getHeader('location');
+    if (Array.isArray(location)) this.setHeader('location', location[0]);
     return writeHead.call(this, status, ...rest);
   };
 }

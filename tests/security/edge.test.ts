@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { listenPlan, publicUrlPlan, refusal } from '@/lib/security/edge.mjs';
+import { correctOutgoingHeaders, listenPlan, NOT_FOUND_CACHE_CONTROL, publicUrlPlan, refusal } from '@/lib/security/edge.mjs';
 import { siteUrl } from '@/lib/seo/site-url';
 import { isCrossOriginWrite } from '@/lib/security/origin';
 
@@ -17,6 +19,46 @@ describe('the edge refuses what the app must never see', () => {
   it('a path whose % escapes do not decode answers 400 (pages and /uploads alike)', () => {
     for (const url of ['/mm/%', '/mm/detail/%E0%A4%A', '/uploads/%zz.png', '/en/mm/blog/100%=1', '/mm/blog/100%25=1', '/mm/detail/%25']) expect(refusal({ method: 'GET', url })?.status).toBe(400);
     expect(refusal({ method: 'GET', url: '/mm/blog/%D0%B0=1?q=%' })).toBeNull();
+  });
+});
+
+describe('headers Next gets wrong are corrected on the way out', () => {
+  /** The raw header lines a client receives from a handler behind the edge's correction. */
+  async function answered(handler: http.RequestListener) {
+    const server = http.createServer((req, res) => {
+      correctOutgoingHeaders(res);
+      handler(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      return await new Promise<string[]>((resolve, reject) =>
+        http.get({ port, host: '127.0.0.1' }, (res) => {
+          res.resume();
+          resolve(res.rawHeaders);
+        }).on('error', reject),
+      );
+    } finally {
+      server.close();
+    }
+  }
+  const values = (raw: string[], name: string) => raw.flatMap((header, i) => (i % 2 === 0 && header.toLowerCase() === name ? [raw[i + 1]] : []));
+
+  it("a redirect from a cached page has one Location (Next 16.4 repeats it from the render's metadata)", async () => {
+    const raw = await answered((_, res) => {
+      res.setHeader('location', '/mm/blog/8=1');
+      res.appendHeader('location', '/mm/blog/8=1');
+      res.writeHead(308).end();
+    });
+    expect(values(raw, 'location')).toEqual(['/mm/blog/8=1']);
+  });
+
+  it("a not-found page may be kept a minute, not the route's year", async () => {
+    const raw = await answered((_, res) => {
+      res.setHeader('cache-control', 's-maxage=31536000, stale-while-revalidate');
+      res.writeHead(404).end();
+    });
+    expect(values(raw, 'cache-control')).toEqual([NOT_FOUND_CACHE_CONTROL]);
   });
 });
 
