@@ -93,3 +93,15 @@ test.describe('news written in Mongolian only', () => {
     expect(sitemap).not.toContain(`/en/mm/detail/${id}</loc>`);
   });
 });
+
+test('a crawler that already holds a page is answered 304 without it, and a changed validator gets the page', async ({ request }) => {
+  const gzip = { 'accept-encoding': 'gzip' };
+  // Asked until it is served from the page cache, which gives the copy its validator.
+  await expect.poll(async () => (await request.get('/en/mm/about', { headers: gzip })).headers()['etag'] ?? '').toMatch(/^"/);
+  const etag = (await request.get('/en/mm/about', { headers: gzip })).headers()['etag']!;
+  const revalidated = await request.get('/en/mm/about', { headers: { ...gzip, 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect((await revalidated.body()).length).toBe(0);
+  expect(revalidated.headers()['cache-control']).toMatch(/s-maxage=/);
+  expect((await request.get('/en/mm/about', { headers: { ...gzip, 'if-none-match': '"an-older-copy"' } })).status()).toBe(200);
+});

@@ -10,7 +10,9 @@
  * a shared-cache lifetime (`s-maxage`), no Set-Cookie, and only headers that are the same for every visitor
  * (SHARED_HEADERS; a Link header only when it points at PUBLIC_URL). A copy lives until one of the cache tags
  * its page was made from expires (tag-expiry.mjs: a write drops the pages it changed, not all of them), at
- * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached.
+ * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. A copy carries an
+ * ETag made when it is kept (Next makes none: generateEtags is off), so a browser or crawler that holds the
+ * copy gets 304 with no body on its next request.
  *
  * Stale copies, when the server gave `refresh`: a copy out of its lifetime, or one whose tags a write expired,
  * is answered at once (`x-page-cache: STALE`) while one refresh per key makes the page again behind it. After a
@@ -128,6 +130,22 @@ function recordBody(res, onFinish) {
   res.once('finish', () => onFinish(Buffer.concat(chunks)));
 }
 
+/** Whether If-None-Match names the copy's validator (weak comparison, RFC 9110 §13.1.2; `*` names any copy). */
+function holdsCopy(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const named = tag.trim();
+    return named === '*' || named.replace(/^W\//, '') === etag;
+  });
+}
+
+/** The headers of a copy's full answer and of its 304 (what a 200 would have said of caching), for a verdict. */
+function answerHeaders(headers, body, etag, verdict) {
+  const notModified = { etag, 'x-page-cache': verdict };
+  for (const name of ['cache-control', 'vary']) if (headers[name] !== undefined) notModified[name] = headers[name];
+  return { full: { ...headers, 'content-length': body.length, etag, 'x-page-cache': verdict }, notModified };
+}
+
 /** What `handle` returns once it answered from a copy: nothing to wait for. */
 const ANSWERED = Promise.resolve();
 
@@ -142,7 +160,8 @@ const REFRESH_HEADER = 'x-page-cache-refresh';
  */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, redisUrl = process.env.REDIS_URL, now = Date.now, refresh } = {}) {
   const refreshToken = crypto.randomUUID();
-  /** @type {Map<string, { status: number, hitHeaders: Record<string, unknown>, staleHeaders: Record<string, unknown>, body: Buffer, tags: string[], made: number, expires: number }>} */
+  /** @typedef {{ full: Record<string, unknown>, notModified: Record<string, unknown> }} Headers */
+  /** @type {Map<string, { status: number, etag: string, hit: Headers, stale: Headers, body: Buffer, tags: string[], made: number, expires: number }>} */
   const entries = new Map();
   let bytes = 0;
   const shared = redisUrl ? followSharedExpiries(redisUrl) : null;
@@ -175,13 +194,23 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
     }
   }
 
+  /** Answers a copy: 304 without the body to a client that holds it, else the page. */
+  function answer(req, res, entry, headers) {
+    if (holdsCopy(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, headers.notModified);
+      res.end();
+      return;
+    }
+    res.writeHead(entry.status, headers.full);
+    res.end(entry.body);
+  }
+
   /** The keys whose stale copy is being replaced right now: one re-render each, however many visitors. */
   const refreshing = new Set();
 
   /** Serves the stale copy and, once per key, has the page made again behind it (stale-while-revalidate). */
   function answerStale(key, entry, req, res) {
-    res.writeHead(entry.status, entry.staleHeaders);
-    res.end(entry.body);
+    answer(req, res, entry, entry.stale);
     if (refreshing.has(key)) return;
     refreshing.add(key);
     Promise.resolve()
@@ -212,8 +241,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
         entries.delete(key); // most recently used goes last
         entries.set(key, entry);
         if (context) context.pageCache = 'hit';
-        res.writeHead(entry.status, entry.hitHeaders);
-        res.end(entry.body);
+        answer(req, res, entry, entry.hit);
         return ANSWERED;
       }
       // Changed by a write: stale only for who cannot have written it (the writer sees the write at once).
@@ -237,11 +265,12 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
         return;
       }
       // Tags unknown (Next answered from a request it shared with another): any write drops the copy.
-      // Made once, not per hit. With its length the copy goes out in one piece rather than chunked, as Next
+      // Headers and validator made once, not per hit. With its length the copy goes out in one piece rather than chunked, as Next
       // streamed it: less framing for every client, and one write less per hit.
-      const hitHeaders = { ...headers, 'content-length': body.length, 'x-page-cache': 'HIT' };
-      const staleHeaders = { ...hitHeaders, 'x-page-cache': 'STALE' };
-      keep(key, { status: res.statusCode, hitHeaders, staleHeaders, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
+      const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      const hit = answerHeaders(headers, body, etag, 'HIT');
+      const stale = answerHeaders(headers, body, etag, 'STALE');
+      keep(key, { status: res.statusCode, etag, hit, stale, body, tags: tags.size ? [...tags] : [ANY_TAG], made, expires: now() + Math.min(ttlMs, lifetime * 1000) });
     });
     return collectingTags(tags, next);
   }

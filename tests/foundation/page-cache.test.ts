@@ -87,6 +87,30 @@ describe('page cache', () => {
     expect((await get('/mw')).body).toBe('<html>Уул уурхай</html>');
   });
 
+  it('gives a kept copy a validator, and a browser that holds that copy gets 304 without the page', async () => {
+    const { calls, get } = await serve(createPageCache());
+    await get('/mm/about');
+    const kept = await get('/mm/about');
+    const etag = kept.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{16,}"$/);
+    const again = await get('/mm/about', { headers: { 'if-none-match': `"other", ${etag}` } });
+    expect([again.status, again.body, again.headers.get('etag'), again.headers.get('cache-control')]).toEqual([304, '', etag, NEXT_HIT['cache-control']]);
+    // Any other validator, or none, gets the page.
+    expect((await get('/mm/about', { headers: { 'if-none-match': '"other"' } })).body).toBe(kept.body);
+    expect(calls).toEqual(['/mm/about']);
+  });
+
+  it('changes the validator with the page, so an old copy is replaced in full', async () => {
+    const { get } = await serve(createPageCache());
+    await get('/mm/blog/8=1');
+    const before = (await get('/mm/blog/8=1')).headers.get('etag')!;
+    expireTagsLocally(['news']);
+    const after = await get('/mm/blog/8=1', { headers: { 'if-none-match': before } });
+    expect(after.status).toBe(200);
+    expect(after.body).toContain('№2');
+    expect((await get('/mm/blog/8=1')).headers.get('etag')).not.toBe(before);
+  });
+
   it('lets go of the copies made from an expired tag, and only those, so a write shows on the next request', async () => {
     const { calls, get } = await serve(createPageCache(), (req) => ({ tags: req.url === '/mw' ? ['conference', '_N_T_/mw'] : ['news', 'categories'] }));
     await get('/mm/blog/8=1');
