@@ -14,7 +14,8 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // Next hashes every HTML response for an ETag: a fifth of the CPU time of serving a cached page (profiled
-  // in the benchmark). Pages carry Cache-Control instead, and static files keep their own validators.
+  // in the benchmark). Pages carry Cache-Control instead; the page cache gives the copies it keeps an ETag, made once
+  // per copy (lib/cache/page-cache.mjs), and static files keep their own validators.
   generateEtags: false,
   // Next's file-system cache, or Redis shared by every instance when REDIS_URL is set (chosen at start).
   cacheHandler: path.join(process.cwd(), 'lib/cache/redis-handler.mjs'),
