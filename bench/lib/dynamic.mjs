@@ -1,6 +1,6 @@
 /**
  * Issue 23: the dynamic path beside the cached one, in the same run — throughput of what is not a cached page
- * (unique searches, category page N, public JSON reads), each as a ratio to the cached page /mm/blog/8=1.
+ * (unique searches, not-found pages, public JSON reads), each as a ratio to the cached page /mm/blog/8=1.
  * The weight of the heaviest pages is measured by weight.mjs (`--only=weight`).
  */
 import os from 'node:os';
@@ -16,6 +16,10 @@ export const DYNAMIC_CASES = [
   { name: 'programme filtered /mw/agenda?day=1..3&hall=…', paths: [1, 2, 3].flatMap((day) => [`/mw/agenda?day=${day}`, `/mw/agenda?day=${day}&hall=1`]), connections: 4 },
   { name: 'site search /mm/search?q=<term>', unique: { prefix: `/mm/search?q=${encodeURIComponent(`уул${stamp}`)}`, suffix: '' }, connections: 4 },
   { name: 'directory search /yp/search?q=<term>', paths: Array.from({ length: 50 }, (_, n) => `/yp/search?q=${encodeURIComponent(`алт${n}`)}`), connections: 4 },
+  // Not-found pages (made-up links, old links, scanners), as 404 with the page in the HTML: a URL no route matches
+  // is one render; a page's notFound() is Next's empty document and then the not-found page (lib/not-found).
+  { name: 'not-found, no such route /<made-up>', unique: { prefix: `/no-such-page-${stamp}-`, suffix: '' }, status: 404, connections: 4 },
+  { name: "not-found, a page's notFound() /mm/detail/<no such id>", unique: { prefix: '/mm/detail/90000', suffix: '' }, status: 404, connections: 4 },
   { name: 'public JSON /api/mm/get/news?category=8&lang=mn&page=1..3', paths: [1, 2, 3].map((p) => `/api/mm/get/news?category=8&lang=mn&page=${p}`), connections: 16 },
   { name: 'public JSON /api/yp/get/companies-by-category?…&lang=mn', paths: [1, 2].map((p) => `/api/yp/get/companies-by-category?category_code=0101&lang=mn&page=${p}`), connections: 16 },
 ];

@@ -16,11 +16,26 @@ export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
 
 const lua = (text) => JSON.stringify(text); // a JSON string is a valid Lua string literal for these paths
 
-/** The script: each request's path, and the summary as one JSON line at the end. */
-function script({ paths, unique }) {
+/**
+ * The script: each request's path, and the summary as one JSON line at the end. With `status` (a row whose
+ * answers are meant to be, say, 404) the answers with another status are counted instead of wrk's non-2xx/3xx;
+ * only then does wrk hand each response to Lua, which would slow it on the cached rows.
+ */
+function script({ paths, unique, status }) {
   const choose = unique
     ? `local p = ${lua(unique.prefix)} .. n .. ${lua(unique.suffix ?? '')}`
     : `local paths = { ${paths.map(lua).join(', ')} }\n  local p = paths[(n - 1) % #paths + 1]`;
+  const counted = status
+    ? `local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+wrong = 0
+response = function(code) if code ~= ${Number(status)} then wrong = wrong + 1 end end
+local function statusErrors(e)
+  local total = 0
+  for _, thread in ipairs(threads) do total = total + thread:get("wrong") end
+  return total
+end`
+    : 'local function statusErrors(e) return e.status end';
   return `wrk.headers["Accept-Encoding"] = "gzip, deflate, br"
 local n = 0
 request = function()
@@ -28,10 +43,11 @@ request = function()
   ${choose}
   return wrk.format(nil, p)
 end
+${counted}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('{"requests":%d,"us":%d,"failed":%d,"status":%d,"p50":%.2f,"p99":%.2f}\\n',
-    summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout, e.status,
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout, statusErrors(e),
     latency:percentile(50) / 1000, latency:percentile(99) / 1000))
 end
 `;
@@ -39,13 +55,13 @@ end
 
 /**
  * Loads `baseUrl` for `duration` seconds at `connections`: requests per second, p50/p99 latency (ms), errors
- * (socket errors, timeouts and answers other than 2xx/3xx) and the number of requests.
- * @param {{ paths?: string[], unique?: { prefix: string, suffix?: string }, connections: number, duration: number }} options
+ * (socket errors, timeouts and answers other than 2xx/3xx, or other than `status` when given) and the number of requests.
+ * @param {{ paths?: string[], unique?: { prefix: string, suffix?: string }, status?: number, connections: number, duration: number }} options
  *   unique: each request's path is prefix + a counter + suffix (prefix already percent-encoded)
  */
-export async function load(baseUrl, { paths, unique, connections, duration }) {
+export async function load(baseUrl, { paths, unique, status, connections, duration }) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'load.lua');
-  fs.writeFileSync(file, script({ paths, unique }));
+  fs.writeFileSync(file, script({ paths, unique, status }));
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', file, baseUrl];
   const out = await new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -41,4 +41,11 @@ describe.skipIf(!hasWrk())('bench load runs (wrk)', () => {
     const r = await load(base, { paths: ['/missing'], connections: 1, duration: 1 });
     expect(r.errors).toBe(r.requests);
   });
+
+  it('with an expected status, counts the answers that have another one', async () => {
+    const missing = await load(base, { paths: ['/missing'], status: 404, connections: 1, duration: 1 });
+    expect([missing.requests > 10, missing.errors]).toEqual([true, 0]);
+    const found = await load(base, { paths: ['/a'], status: 404, connections: 1, duration: 1 });
+    expect(found.errors).toBeGreaterThanOrEqual(found.requests - 1);
+  });
 });
