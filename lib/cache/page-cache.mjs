@@ -12,7 +12,8 @@
  * its page was made from expires (tag-expiry.mjs: a write drops the pages it changed, not all of them), at
  * most `ttlMs`, and the least recently used copies leave first once `maxBytes` is reached. A copy carries an
  * ETag made when it is kept (Next makes none: generateEtags is off), so a browser or crawler that holds the
- * copy gets 304 with no body on its next request.
+ * copy gets 304 with no body on its next request. A HEAD request gets a copy's headers (Node sends no body for
+ * HEAD); it never makes a copy.
  *
  * Stale copies, when the server gave `refresh`: a copy out of its lifetime, or one whose tags a write expired,
  * is answered at once (`x-page-cache: STALE`) while one refresh per key makes the page again behind it. After a
@@ -91,7 +92,8 @@ const CACHED_PAGE_QUERY = new RegExp(
  */
 export function pageCacheKey(req) {
   const { method, url, headers } = req;
-  if (method !== 'GET' || !url) return null;
+  // HEAD asks for GET's page without its body: answered from GET's copy, never the maker of one (see handle).
+  if ((method !== 'GET' && method !== 'HEAD') || !url) return null;
   if (NEXT_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const cookies = headers.cookie ?? '';
   if (cookies.includes('__prerender_bypass')) return null; // draft mode
@@ -254,6 +256,7 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
       if (unchanged === false && !refresh) forget(key);
     }
     if (context) context.pageCache = 'miss';
+    if (req.method === 'HEAD') return next();
     // Tags are stamped with the time this answer began: a write landing while Next answers drops it at once.
     const made = Date.now();
     const tags = new Set();

@@ -100,6 +100,20 @@ describe('page cache', () => {
     expect(calls).toEqual(['/mm/about']);
   });
 
+  it('answers HEAD from the copy a GET made, with the headers and no body, and never keeps a HEAD answer', async () => {
+    const { calls, get } = await serve(createPageCache());
+    const cold = await get('/mm/about', { method: 'HEAD' });
+    expect(cold.headers.get('x-page-cache')).toBeNull();
+    const page = await get('/mm/about');
+    expect(page.body).toBe('<html>/mm/about №2</html>'); // not the empty answer to HEAD
+    const kept = await get('/mm/about');
+    const head = await get('/mm/about', { method: 'HEAD' });
+    expect([head.status, head.body, head.headers.get('x-page-cache')]).toEqual([200, '', 'HIT']);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(kept.body)));
+    expect(head.headers.get('etag')).toBe(kept.headers.get('etag'));
+    expect(calls).toEqual(['/mm/about', '/mm/about']);
+  });
+
   it('changes the validator with the page, so an old copy is replaced in full', async () => {
     const { get } = await serve(createPageCache());
     await get('/mm/blog/8=1');
@@ -187,7 +201,8 @@ describe('page cache', () => {
     const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers }) as unknown as http.IncomingMessage;
     expect(pageCacheKey(request('/mm'))).not.toBeNull();
     expect(pageCacheKey(request('/mm', {}, 'POST'))).toBeNull();
-    expect(pageCacheKey(request('/mm', {}, 'HEAD'))).toBeNull();
+    // HEAD asks for the same page as GET (answered from its copy, never making one: see below).
+    expect(pageCacheKey(request('/mm', {}, 'HEAD'))).toBe(pageCacheKey(request('/mm')));
     // A category's page N is a page like any other (issue 23.1), when the address asks for nothing else.
     expect(pageCacheKey(request('/yp/category/0101?page=2'))).not.toBeNull();
     expect(pageCacheKey(request('/en/yp/category/01?page=12'))).not.toBeNull();
