@@ -12,7 +12,7 @@ export async function ProjectCards({ headingLevel: Heading = 'h3' }: { headingLe
       {PROJECT_PAGES.map((cid) => (
         <li key={cid}>
           <Link href={`/mm/page/${cid}`} className={styles.card}>
-            <Img src={`/images/mm/project-${cid}.jpg`} alt="" width={480} height={320} sizes="(max-width: 640px) 100vw, 300px" className={styles.image} />
+            <Img src={`/images/mm/project-${cid}.jpg`} alt="" width={480} height={320} sourceWidth={480} sizes="(max-width: 640px) 100vw, 300px" className={styles.image} />
             <Heading className={styles.title}>{t(`${cid}.title`)}</Heading>
             <p className={styles.summary}>{t(`${cid}.summary`)}</p>
           </Link>

@@ -19,3 +19,15 @@ export function optimizedSources(src: string) {
 export function fixedSources(src: string, width: number) {
   return { src: optimized(src, atLeast(width)), srcSet: `${optimized(src, atLeast(2 * width))} 2x` };
 }
+
+/** The widths next/image lists for a picture as wide as the viewport (sizes 100vw): Next's deviceSizes, which next.config keeps at their defaults. */
+const VIEWPORT_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+
+/**
+ * src, srcset and sizes as next/image writes them for a picture that spans the viewport (the home banner), for a
+ * client island that renders it from the picture's path: its RSC payload then carries the path, not the URLs.
+ */
+export function viewportSources(src: string) {
+  return { src: optimized(src, VIEWPORT_WIDTHS.at(-1)!), srcSet: VIEWPORT_WIDTHS.map((w) => `${optimized(src, w)} ${w}w`).join(', '), sizes: '100vw' };
+}
+

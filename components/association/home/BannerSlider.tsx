@@ -1,14 +1,13 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
+import { BannerPicture, type BannerView } from './BannerPicture';
 import styles from './BannerSlider.module.css';
 
 type Labels = { region: string; previous: string; next: string; pause: string; play: string; slide: string };
-/** Server-rendered pictures (components/ui/Img), so the slider ships no image code of its own. */
-type Slide = { id: number; picture: ReactNode };
 const AUTOPLAY_MS = 5000;
 const LOAD_BEFORE_FIRST_SLIDE_MS = AUTOPLAY_MS - 1500;
 
@@ -17,7 +16,7 @@ const LOAD_BEFORE_FIRST_SLIDE_MS = AUTOPLAY_MS - 1500;
  * first slide change, then slides every 5 s, pausing while the pointer is over it, with a pause button for everyone and no
  * autoplay for visitors who prefer reduced motion.
  */
-export function BannerSlider({ slides, labels }: { slides: Slide[]; labels: Labels }) {
+export function BannerSlider({ slides, labels }: { slides: BannerView[]; labels: Labels }) {
   const [playing, setPlaying] = useState(true);
   // Nothing moves before the first slide change is due, so swiper is fetched shortly before it (or at once
   // when the visitor reaches for the banner): it never competes with the page's first paint.
@@ -43,13 +42,15 @@ export function BannerSlider({ slides, labels }: { slides: Slide[]; labels: Labe
           onSwiper={onSwiper}
           className={styles.frame}
         >
-          {slides.map((slide) => (
-            <lib.SwiperSlide key={slide.id}>{slide.picture}</lib.SwiperSlide>
+          {slides.map((slide, i) => (
+            <lib.SwiperSlide key={slide.id}>
+              <BannerPicture {...slide} first={i === 0} />
+            </lib.SwiperSlide>
           ))}
         </lib.Swiper>
       ) : (
         <div className={styles.frame}>
-          {slides[0]!.picture}
+          <BannerPicture {...slides[0]!} first />
         </div>
       )}
       {slides.length > 1 && (

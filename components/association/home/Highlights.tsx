@@ -22,7 +22,7 @@ export async function Highlights() {
         {HIGHLIGHTS.map(({ key, href }) => (
           <li key={key} className={styles.slide}>
             <Link href={href} className={styles.card}>
-              <Img src={`/images/mm/promo-${key}.jpg`} alt="" width={480} height={320} sizes="(max-width: 640px) 80vw, 280px" className={styles.image} />
+              <Img src={`/images/mm/promo-${key}.jpg`} alt="" width={480} height={320} sourceWidth={480} sizes="(max-width: 640px) 80vw, 280px" className={styles.image} />
               <span className={styles.title}>{t(`promo.${key}.title`)}</span>
               <span className={styles.text}>{t(`promo.${key}.text`)}</span>
             </Link>

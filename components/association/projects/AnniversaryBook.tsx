@@ -23,7 +23,7 @@ export async function AnniversaryBook() {
         <p>{t('bookFallback')}</p>
       </object>
       <a href={ANNIVERSARY_BOOK} target="_blank" rel="noopener" className={styles.bookPreview}>
-        <Img src={FIRST_PAGE} alt={t('bookPreview')} width={424} height={600} sizes="(max-width: 767px) 80vw, 1px" />
+        <Img src={FIRST_PAGE} alt={t('bookPreview')} width={424} height={600} sourceWidth={424} sizes="(max-width: 767px) 80vw, 1px" />
       </a>
       <p className={styles.bookLinks}>
         <a href={ANNIVERSARY_BOOK} target="_blank" rel="noopener">

@@ -5,7 +5,6 @@ import { mmPageMetadata } from '@/lib/seo/mm-metadata';
 import { associationOrganization } from '@/lib/seo/organization';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { BannerSlider } from '@/components/association/home/BannerSlider';
-import { BannerPicture } from '@/components/association/home/BannerPicture';
 import { Highlights } from '@/components/association/home/Highlights';
 import { RecentNews } from '@/components/association/home/RecentNews';
 import { ProjectCards } from '@/components/association/ProjectCards';
@@ -43,7 +42,7 @@ export default async function AssociationHome({ params }: Params) {
     <>
       <h1 className="visually-hidden">{t('heading')}</h1>
       <BannerSlider
-        slides={banners.map((banner, i) => ({ id: banner.id, picture: <BannerPicture {...bannerIn(banner, locale)} first={i === 0} /> }))}
+        slides={banners.map((banner) => ({ id: banner.id, ...bannerIn(banner, locale) }))}
         labels={{ region: t('banners'), previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play'), slide: messageTemplate(t, 'slide', 'n', 'total') }}
       />
       <div className="container">

@@ -58,7 +58,7 @@ export default async function AboutPage({ params }: Params) {
         <ul className={styles.brochure}>
           {BROCHURE_PAGES.map((n) => (
             <li key={n}>
-              <Img src={`/images/mm/brochure-${locale}-${n}.jpg`} alt={t('brochurePage', { n })} width={400} height={560} sizes="(max-width: 640px) 50vw, 280px" />
+              <Img src={`/images/mm/brochure-${locale}-${n}.jpg`} alt={t('brochurePage', { n })} width={400} height={560} sourceWidth={400} sizes="(max-width: 640px) 50vw, 280px" />
             </li>
           ))}
         </ul>

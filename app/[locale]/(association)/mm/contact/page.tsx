@@ -62,7 +62,7 @@ export default async function ContactPage({ params }: Params) {
             {t('mapTitle')}
           </h2>
           <MapFacade
-            sketch={<Img src="/images/mm/office-map.png" alt={t('mapAlt')} width={800} height={450} sizes="(max-width: 960px) 100vw, 760px" className={mapStyles.image} />}
+            sketch={<Img src="/images/mm/office-map.png" alt={t('mapAlt')} width={800} height={450} sourceWidth={800} sizes="(max-width: 960px) 100vw, 760px" className={mapStyles.image} />}
             labels={{ show: t('showMap'), note: t('mapNote'), frameTitle: t('mapFrameTitle') }}
           />
           <p>

@@ -1,0 +1,16 @@
+import { getImageProps } from 'next/image';
+import { describe, expect, it } from 'vitest';
+import config from '@/next.config';
+import { viewportSources } from './optimized';
+
+/** The URLs a client island writes must be the ones next/image writes (the optimizer answers only its widths). */
+describe('viewportSources', () => {
+  it('writes src, srcset and sizes as next/image does for a picture as wide as the viewport', () => {
+    for (const [src, width, height] of [['/images/seed/banner-mm-01.jpg', 1920, 720], ['/uploads/phone banner.jpg', 730, 455]] as const) {
+      const { props } = getImageProps({ src, alt: '', width, height, sizes: '100vw' });
+      expect(viewportSources(src)).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes });
+    }
+    // Compared with next/image's defaults: the site's configuration must keep them.
+    expect([config.images?.deviceSizes, config.images?.imageSizes]).toEqual([undefined, undefined]);
+  });
+});
