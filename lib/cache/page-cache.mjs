@@ -268,8 +268,8 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 60_000, r
         return;
       }
       // Tags unknown (Next answered from a request it shared with another): any write drops the copy.
-      // Headers and validator made once, not per hit. With its length the copy goes out in one piece rather than chunked, as Next
-      // streamed it: less framing for every client, and one write less per hit.
+      // Headers and validator made once, not per hit. With its length the copy goes out in one piece rather than
+      // chunked, as Next streamed it: less framing for every client, and one write less per hit.
       const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
       const hit = answerHeaders(headers, body, etag, 'HIT');
       const stale = answerHeaders(headers, body, etag, 'STALE');

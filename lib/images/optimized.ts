@@ -20,7 +20,10 @@ export function fixedSources(src: string, width: number) {
   return { src: optimized(src, atLeast(width)), srcSet: `${optimized(src, atLeast(2 * width))} 2x` };
 }
 
-/** The widths next/image lists for a picture as wide as the viewport (sizes 100vw): Next's deviceSizes, which next.config keeps at their defaults. */
+/**
+ * The widths next/image lists for a picture as wide as the viewport (sizes 100vw): Next's deviceSizes, which
+ * next.config keeps at their defaults (optimized.test.ts checks both).
+ */
 const VIEWPORT_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
 /**
