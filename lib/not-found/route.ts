@@ -6,7 +6,7 @@ export type NotFoundSite = 'mm' | 'mw' | 'mw2023' | 'yp' | 'yellow-page';
 export type NotFoundKind = 'page' | 'news' | 'company';
 export type NotFoundRoute = { locale: Locale; site: NotFoundSite; kind: NotFoundKind };
 
-export { SITE_PATH_HEADER } from './server-rendered.mjs';
+export { SITE_PATH_HEADER } from './site-path-header.mjs';
 
 /**
  * Language, site and text of the not-found page for a path ('/en/mm/detail/9' → English, association, news).

@@ -13,9 +13,7 @@
  */
 import zlib from 'node:zlib';
 import compression from 'compression';
-
-/** The request header that tells the not-found page which path was asked for. */
-export const SITE_PATH_HEADER = 'x-site-path';
+import { SITE_PATH_HEADER } from './site-path-header.mjs';
 
 /** Requests whose 404 is a page for people: not the API, Next's files, uploads, the back office or RSC fetches. */
 export function isPageRequest(req) {

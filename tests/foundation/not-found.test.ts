@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notFoundRoute } from '@/lib/not-found/route';
-import { SITE_PATH_HEADER, withServerRenderedNotFound } from '@/lib/not-found/server-rendered.mjs';
+import { notFoundRoute, SITE_PATH_HEADER } from '@/lib/not-found/route';
+import { withServerRenderedNotFound } from '@/lib/not-found/server-rendered.mjs';
 
 describe('notFoundRoute', () => {
   it('reads language, site and text from the asked-for path', () => {

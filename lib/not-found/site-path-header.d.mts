@@ -1,0 +1,1 @@
+export declare const SITE_PATH_HEADER: 'x-site-path';
