@@ -63,8 +63,6 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
     switch (c.cell ?? 'text') {
       case 'date':
         return { ...base, valueFormatter: (p) => formatDateTime(p.value) };
-      case 'day':
-        return { ...base, valueFormatter: (p) => (p.value ? ubDay(p.value) : '') };
       case 'image':
         return { ...base, cellRenderer: ImageCell, minWidth: 100 };
       case 'images':

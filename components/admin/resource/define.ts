@@ -9,11 +9,10 @@ import type { Access } from '@/lib/api/table';
  */
 
 /**
- * How a cell shows its value. 'date' is a date and time in Ulaanbaatar, 'day' the date alone; 'badge' shows
- * the option's word for the value (booleans as options 'true'/'false').
+ * How a cell shows its value. 'date' is a date and time in Ulaanbaatar; 'badge' shows the option's word for the
+ * value (booleans as options 'true'/'false'); 'index' numbers the rows from 1 (across pages).
  */
-/** 'index' numbers the rows from 1 (across pages). */
-type CellKind = 'text' | 'number' | 'date' | 'day' | 'image' | 'images' | 'link' | 'badge' | 'email' | 'phone' | 'index';
+type CellKind = 'text' | 'number' | 'date' | 'image' | 'images' | 'link' | 'badge' | 'email' | 'phone' | 'index';
 
 /** How a column is filtered on the server: text contains, enum equals, number equals, date from/to. */
 type FilterKind = 'text' | 'enum' | 'number' | 'dateRange';
@@ -30,7 +29,6 @@ export type Option = {
 /** A resource's translator: keys in its namespace, with values for the message's {placeholders}. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The words of a choice. */
 export const wordOf = (option: Option, t: Translate) => option.text ?? t(option.label ?? option.value);
 
 /** Choices read from an admin list, e.g. the news menus: GET path → answer[rows], filtered by `where`. */

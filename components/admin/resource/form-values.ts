@@ -37,22 +37,19 @@ const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind ==
  * values (files stay unchosen: the stored one is kept unless a new one is picked) and its id (and `idField`).
  */
 export function initialValues(fields: Field[], defaults: Values = {}, row?: Values | null, idField = 'id'): Values {
-  const values: Values = Object.fromEntries(
-    flat(fields).flatMap((f) => (f.kind === 'bilingual' ? [[f.name, ''], [f.nameEn, '']] : f.kind === 'avatar' ? [] : [[f.name, blankOf(f)]])),
-  );
-  Object.assign(values, defaults);
+  const values: Values = { ...Object.fromEntries(flat(fields).flatMap((f) => namesOf([f]).map((name) => [name, blankOf(f)]))), ...defaults };
   if (!row) return values;
   for (const f of flat(fields)) {
-    const urls = f.kind === 'images' && f.current ? row[f.current] : undefined;
-    if (Array.isArray(urls)) values[f.name] = urls.map((url): ImageSlot => ({ key: String(url), url: String(url) }));
+    const stored = 'current' in f && f.current ? row[f.current] : undefined;
+    if (f.kind === 'images' && Array.isArray(stored)) values[f.name] = stored.map((url): ImageSlot => ({ key: String(url), url: String(url) }));
     // The stored picture stays chosen until another is picked.
-    if (f.kind === 'pictureChoice' && f.current && row[f.current]) values[f.name] = row[f.current];
-    if (isFile(f) || f.kind === 'avatar' || f.kind === 'images' || f.kind === 'pictureChoice') continue;
+    if (f.kind === 'pictureChoice' && stored) values[f.name] = stored;
+    if (isFile(f) || f.kind === 'images' || f.kind === 'pictureChoice') continue;
     for (const name of namesOf([f])) {
-      const stored = row[name];
-      if (stored === null || stored === undefined) continue;
+      const value = row[name];
+      if (value === null || value === undefined) continue;
       // Choices are text in the form ('8', 'true'), whatever type the row holds.
-      values[name] = f.kind === 'select' || f.kind === 'radio' ? String(stored) : stored;
+      values[name] = f.kind === 'select' || f.kind === 'radio' ? String(value) : value;
     }
   }
   return { ...values, id: row.id, [idField]: row[idField] };

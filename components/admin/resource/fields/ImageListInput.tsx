@@ -9,10 +9,12 @@ import type { ImageSlot } from '../form-values';
 import { useInvalid } from './errors';
 import type { InputProps } from './FieldInput';
 import { accepts, IMAGE_ACCEPT } from './FileField';
+import { MoveButtons } from './ListInput';
 import styles from './image-list.module.css';
 
 let counter = 0;
 const newKey = () => `new-${++counter}`;
+const swapped = <T,>(list: T[], a: number, b: number) => list.map((item, i) => (i === a ? list[b] : i === b ? list[a] : item));
 
 /** Images in their order (e.g. posters): kept ones and newly chosen JPEG/PNG files, each movable up and down or removable. */
 export function ImageListInput({ name, id, label, hint, required, max }: InputProps & { max: number }) {
@@ -23,19 +25,12 @@ export function ImageListInput({ name, id, label, hint, required, max }: InputPr
   const slots = useMemo(() => (field.value as ImageSlot[] | undefined) ?? [], [field.value]);
   const previews = useMemo(() => new Map(slots.map((s) => [s.key, 'url' in s ? s.url : URL.createObjectURL(s.file)])), [slots]);
   useEffect(() => () => previews.forEach((url, key) => key.startsWith('new-') && URL.revokeObjectURL(url)), [previews]);
-  const set = (next: ImageSlot[]) => field.onChange(next);
 
   function add(files: FileList | null) {
     const chosen = Array.from(files ?? []);
     const images = chosen.filter((file) => accepts(IMAGE_ACCEPT, file)).map((file) => ({ key: newKey(), file }));
-    set([...slots, ...images].slice(0, max));
+    field.onChange([...slots, ...images].slice(0, max));
     if (images.length < chosen.length) window.setTimeout(() => setError(name, { message: t('imageWrongType') }));
-  }
-
-  function move(index: number, by: -1 | 1) {
-    const next = [...slots];
-    [next[index], next[index + by]] = [next[index + by], next[index]];
-    set(next);
   }
 
   const list = slots.length > 0 && (
@@ -45,13 +40,8 @@ export function ImageListInput({ name, id, label, hint, required, max }: InputPr
           {/* eslint-disable-next-line @next/next/no-img-element -- previews of stored and chosen files */}
           <img src={previews.get(slot.key)} alt={t('imageAt', { n: i + 1 })} width={120} height={160} />
           <span className={ui.actions}>
-            <button type="button" className={`${ui.button} ${ui.small}`} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('moveImageUp', { n: i + 1 })}>
-              ↑
-            </button>
-            <button type="button" className={`${ui.button} ${ui.small}`} disabled={i === slots.length - 1} onClick={() => move(i, 1)} aria-label={t('moveImageDown', { n: i + 1 })}>
-              ↓
-            </button>
-            <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => set(slots.filter((s) => s.key !== slot.key))} aria-label={t('removeImageAt', { n: i + 1 })}>
+            <MoveButtons index={i} count={slots.length} labels={['moveImageUp', 'moveImageDown']} onMove={(to) => field.onChange(swapped(slots, i, to))} />
+            <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => field.onChange(slots.filter((s) => s.key !== slot.key))} aria-label={t('removeImageAt', { n: i + 1 })}>
               ✕
             </button>
           </span>

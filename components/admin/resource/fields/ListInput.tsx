@@ -46,20 +46,6 @@ export function ListInput({ field, name, t, item }: Props) {
       endDrag();
     },
   });
-  const moveButton = (index: number, to: number, label: 'moveUp' | 'moveDown', text: string) => (
-    <button
-      type="button"
-      className={`${ui.button} ${ui.small}`}
-      disabled={to < 0 || to >= count}
-      aria-label={words(label, { n: index + 1 })}
-      onClick={() => {
-        items.move(index, to);
-        setMoved(words('movedTo', { n: index + 1, to: to + 1 }));
-      }}
-    >
-      {text}
-    </button>
-  );
   return (
     <fieldset className={ui.fieldset}>
       <legend>{t(field.label)}</legend>
@@ -84,8 +70,15 @@ export function ListInput({ field, name, t, item }: Props) {
                 >
                   ⠿
                 </span>
-                {moveButton(index, index - 1, 'moveUp', '↑')}
-                {moveButton(index, index + 1, 'moveDown', '↓')}
+                <MoveButtons
+                  index={index}
+                  count={count}
+                  labels={['moveUp', 'moveDown']}
+                  onMove={(to) => {
+                    items.move(index, to);
+                    setMoved(words('movedTo', { n: index + 1, to: to + 1 }));
+                  }}
+                />
               </>
             )}
             <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => items.remove(index)}>
@@ -106,4 +99,23 @@ export function ListInput({ field, name, t, item }: Props) {
       )}
     </fieldset>
   );
+}
+
+type MoveProps = { index: number; count: number; labels: ['moveUp', 'moveDown'] | ['moveImageUp', 'moveImageDown']; onMove: (to: number) => void };
+
+/** The ↑ and ↓ buttons of the item at `index` (of `count`), named by the given admin.ui keys ({n}: its number). */
+export function MoveButtons({ index, count, labels, onMove }: MoveProps) {
+  const words = useTranslations('admin.ui');
+  return ([-1, 1] as const).map((by, i) => (
+    <button
+      key={by}
+      type="button"
+      className={`${ui.button} ${ui.small}`}
+      disabled={index + by < 0 || index + by >= count}
+      aria-label={words(labels[i], { n: index + 1 })}
+      onClick={() => onMove(index + by)}
+    >
+      {by < 0 ? '↑' : '↓'}
+    </button>
+  ));
 }
