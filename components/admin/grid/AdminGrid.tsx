@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
@@ -11,7 +11,6 @@ import {
   type ColDef,
   type ColumnState,
   type GridApi,
-  type GridReadyEvent,
 } from 'ag-grid-community';
 import { GRID_LOCALE_MN } from '@/components/association/trade/grid-locale-mn';
 import type { Sort } from '@/components/admin/resource/list-query';
@@ -47,7 +46,8 @@ type AdminGridProps<Row> = {
  */
 type Stored = Pick<ColumnState, 'colId' | 'width' | 'pinned' | 'hide'>;
 
-function loadLayout(key: string): Stored[] | null {
+function loadLayout(key: string | null): Stored[] | null {
+  if (!key) return null;
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
     return Array.isArray(parsed) ? parsed.filter((c): c is Stored => typeof (c as Stored | null)?.colId === 'string') : null;
@@ -64,19 +64,9 @@ function loadLayout(key: string): Stored[] | null {
 export default function AdminGrid<Row>({ label, rows, columns, loading, empty, layout, onSortChange, onSelectionChange, context }: AdminGridProps<Row>) {
   const account = useSignedIn();
   const storageKey = account ? `admin-grid:${account.id}:${layout}` : null;
-  const api = useRef<GridApi<Row> | null>(null);
-
-  const onGridReady = useCallback(
-    (event: GridReadyEvent<Row>) => {
-      api.current = event.api;
-      const saved = storageKey ? loadLayout(storageKey) : null;
-      if (saved) event.api.applyColumnState({ state: saved, applyOrder: true });
-    },
-    [storageKey],
-  );
-  const remember = () => {
-    if (!storageKey || !api.current) return;
-    const kept: Stored[] = api.current.getColumnState().map(({ colId, width, pinned, hide }) => ({ colId, width, pinned, hide }));
+  const remember = (grid: GridApi<Row>) => {
+    if (!storageKey) return;
+    const kept: Stored[] = grid.getColumnState().map(({ colId, width, pinned, hide }) => ({ colId, width, pinned, hide }));
     try {
       window.localStorage.setItem(storageKey, JSON.stringify(kept));
     } catch {
@@ -108,9 +98,12 @@ export default function AdminGrid<Row>({ label, rows, columns, loading, empty, l
           const sorted = e.api.getColumnState().find((c) => c.sort);
           onSortChange(sorted?.sort ? { field: sorted.colId, order: sorted.sort } : null);
         }}
-        onGridReady={onGridReady}
-        onColumnMoved={(e) => e.finished && remember()}
-        onColumnResized={(e) => e.finished && e.source === 'uiColumnResized' && remember()}
+        onGridReady={(e) => {
+          const saved = loadLayout(storageKey);
+          if (saved) e.api.applyColumnState({ state: saved, applyOrder: true });
+        }}
+        onColumnMoved={(e) => e.finished && remember(e.api)}
+        onColumnResized={(e) => e.finished && e.source === 'uiColumnResized' && remember(e.api)}
       />
     </div>
   );

@@ -99,8 +99,7 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   });
 
   const summary = firstError(fields, (name) => errorOf(form.formState.errors, name), Object.keys(form.formState.errors));
-  const titles = resource.formTitles ?? { add: resource.title, edit: resource.title };
-  const heading = t(row ? titles.edit : titles.add);
+  const heading = t(resource.formTitles?.[row ? 'edit' : 'add'] ?? resource.title);
   const busy = form.formState.isSubmitting;
 
   return (

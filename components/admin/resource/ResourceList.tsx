@@ -54,7 +54,6 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const account = useSignedIn();
   const mayDelete = useCan(accessOf(resource, 'delete'));
   const mayEdit = useCan(accessOf(resource, 'edit'));
-  const canDelete = mayDelete && Boolean(resource.api.remove);
   const refetch = useRefetchAdmin();
   const [selected, setSelected] = useState<Row[]>([]);
   const idField = resource.api.idField ?? 'id';
@@ -88,7 +87,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const actions: RowAction<Row>[] = [
     ...(onEdit ? [{ label: resource.editLabel ? t(resource.editLabel) : ui('edit'), onClick: onEdit }] : []),
     ...extraActions,
-    ...(canDelete
+    ...(mayDelete && resource.api.remove
       ? [{ label: ui('delete'), onClick: remove.ask, danger: true, disabledFor: (row: Row) => why(account && resource.undeletable?.(row, account.id)) }]
       : []),
   ];

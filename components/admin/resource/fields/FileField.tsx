@@ -18,15 +18,14 @@ type Props = {
   onRefused: (message: string) => void;
   /** The file already stored (edit forms), shown (an image) or linked while no new file is chosen. */
   currentUrl?: string | null;
-  error?: string | null;
   hint?: string;
   required?: boolean;
   /** A picture: the chosen or stored one is shown (730×455 box) instead of linked. */
   image?: boolean;
 };
 
-/** The one single-file input (images, PDFs, videos, sheets): label, hint, error, the current file or preview and a clear button. */
-export function FileField({ id, label, accept, check, file, onChange, onRefused, currentUrl, error, hint, required, image }: Props) {
+/** The one single-file input (images, PDFs, videos, sheets): label, hint, the current file or preview and a clear button. */
+export function FileField({ id, label, accept, check, file, onChange, onRefused, currentUrl, hint, required, image }: Props) {
   const t = useTranslations('admin.content2.common');
   const tUi = useTranslations('admin.ui');
   const input = useRef<HTMLInputElement>(null);
@@ -64,12 +63,12 @@ export function FileField({ id, label, accept, check, file, onChange, onRefused,
     </>
   );
   return (
-    <FormField id={id} label={label} error={error} hint={hint} required={required} after={after}>
+    <FormField id={id} label={label} hint={hint} required={required} after={after}>
       <input
         ref={input}
         type="file"
         accept={accept}
-        {...fieldProps(id, error, hint)}
+        {...fieldProps(id, null, hint)}
         onChange={(e) => {
           const chosen = e.target.files?.[0] ?? null;
           const refusal = chosen ? check(chosen) : null;

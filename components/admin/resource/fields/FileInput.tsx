@@ -21,12 +21,13 @@ const KINDS = {
  * FileField's props for a form value of a kind: a chosen File, or anything else (undefined: the schema's
  * "required"; a picture's URL) meaning no new file. A refused file's message shows in the form's alert (useInvalid).
  */
-function useBound(name: string, kind: keyof typeof KINDS, maxBytes?: number) {
+function useBound(name: string, kind: keyof typeof KINDS, hint: string | undefined, maxBytes?: number) {
   const t = useTranslations('admin.ui');
   const { setError } = useFormContext();
   const { accept, refusal } = KINDS[kind];
   return ({ value, onChange }: { value: unknown; onChange: (value: unknown) => void }) => ({
     accept,
+    hint: kind === 'image' ? (hint ?? t('imageHint')) : hint,
     check: (file: File) => (!accepts(accept, file) ? t(refusal) : maxBytes && file.size > maxBytes ? t('tooLarge') : null),
     file: value instanceof File ? value : null,
     onChange: (file: File | null) => onChange(file ?? undefined),
@@ -37,11 +38,9 @@ function useBound(name: string, kind: keyof typeof KINDS, maxBytes?: number) {
 }
 
 /** A JPEG/PNG with preview and the 730×455 hint, a PDF, or an MP4 (up to `maxBytes`), bound to the form. */
-export function FileInput({ name, id, label, hint, required, kind, currentUrl, maxBytes }: InputProps & { kind: keyof typeof KINDS; currentUrl: string | null; maxBytes?: number }) {
-  const t = useTranslations('admin.ui');
-  const bound = useBound(name, kind, maxBytes);
-  const shownHint = kind === 'image' ? (hint ?? t('imageHint')) : hint;
-  return <Controller name={name} render={({ field }) => <FileField id={id} label={label} hint={shownHint} required={required} currentUrl={currentUrl} {...bound(field)} />} />;
+export function FileInput({ name, kind, maxBytes, ...props }: InputProps & { kind: keyof typeof KINDS; currentUrl: string | null; maxBytes?: number }) {
+  const bound = useBound(name, kind, props.hint, maxBytes);
+  return <Controller name={name} render={({ field }) => <FileField {...props} {...bound(field)} />} />;
 }
 
 type PictureProps = InputProps & {
@@ -55,9 +54,8 @@ type PictureProps = InputProps & {
 
 /** A picture: one of the given ones (by URL) or a new JPEG/PNG upload; the value is the URL or the File. */
 export function PictureChoiceInput({ name, id, label, hint, required, uploadLabel, choices, choicesFrom, t }: PictureProps) {
-  const words = useTranslations('admin.ui');
   const invalid = useInvalid(name);
-  const bound = useBound(name, 'image');
+  const bound = useBound(name, 'image', hint);
   const all = useOptions(choices, choicesFrom).filter((o, i, list) => o.value && list.findIndex((p) => p.value === o.value) === i);
   return (
     <Controller
@@ -78,7 +76,7 @@ export function PictureChoiceInput({ name, id, label, hint, required, uploadLabe
               </label>
             ))}
           </div>
-          <FileField id={id} label={uploadLabel} hint={hint ?? words('imageHint')} {...bound(field)} />
+          <FileField id={id} label={uploadLabel} {...bound(field)} />
         </fieldset>
       )}
     />
