@@ -25,11 +25,12 @@ export function ImageListInput({ name, id, label, hint, required, max }: InputPr
   const slots = useMemo(() => (field.value as ImageSlot[] | undefined) ?? [], [field.value]);
   const previews = useMemo(() => new Map(slots.map((s) => [s.key, 'url' in s ? s.url : URL.createObjectURL(s.file)])), [slots]);
   useEffect(() => () => previews.forEach((url, key) => key.startsWith('new-') && URL.revokeObjectURL(url)), [previews]);
+  const set = (next: ImageSlot[]) => field.onChange(next);
 
   function add(files: FileList | null) {
     const chosen = Array.from(files ?? []);
     const images = chosen.filter((file) => accepts(IMAGE_ACCEPT, file)).map((file) => ({ key: newKey(), file }));
-    field.onChange([...slots, ...images].slice(0, max));
+    set([...slots, ...images].slice(0, max));
     if (images.length < chosen.length) window.setTimeout(() => setError(name, { message: t('imageWrongType') }));
   }
 
@@ -40,8 +41,8 @@ export function ImageListInput({ name, id, label, hint, required, max }: InputPr
           {/* eslint-disable-next-line @next/next/no-img-element -- previews of stored and chosen files */}
           <img src={previews.get(slot.key)} alt={t('imageAt', { n: i + 1 })} width={120} height={160} />
           <span className={ui.actions}>
-            <MoveButtons index={i} count={slots.length} labels={['moveImageUp', 'moveImageDown']} onMove={(to) => field.onChange(swapped(slots, i, to))} />
-            <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => field.onChange(slots.filter((s) => s.key !== slot.key))} aria-label={t('removeImageAt', { n: i + 1 })}>
+            <MoveButtons index={i} count={slots.length} labels={['moveImageUp', 'moveImageDown']} onMove={(to) => set(swapped(slots, i, to))} />
+            <button type="button" className={`${ui.danger} ${ui.small}`} onClick={() => set(slots.filter((s) => s.key !== slot.key))} aria-label={t('removeImageAt', { n: i + 1 })}>
               ✕
             </button>
           </span>
