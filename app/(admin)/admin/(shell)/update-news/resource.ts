@@ -1,4 +1,4 @@
-import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
+import { defineResource, twoChoices as yesNo, writePaths, type OptionsSource } from '@/components/admin/resource/define';
 import type { PageRow } from '@/components/admin/week/sources';
 import type { listNewsForAdmin } from '@/lib/news/commands';
 import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, TRANSLATION_STATES } from '@/lib/news/news-form';
@@ -33,7 +33,7 @@ export const newsResource = defineResource<NewsRow>({
   messages: 'admin.news',
   title: 'listTitle',
   nameField: 'title',
-  api: { prefix: '/api/admin', list: '/get/news', rows: 'news', insert: '/insert/news', update: '/update/news', remove: '/delete/news', body: 'multipart', exports: true },
+  api: { prefix: '/api/admin', list: '/get/news', rows: 'news', ...writePaths('news'), body: 'multipart', exports: true },
   detail: { path: '/get/news-detail', key: 'news' },
   schema: { insert: newsInsertBody, update: newsUpdateBody },
   columns: [
