@@ -1,5 +1,4 @@
 import { adminPage } from '@/components/admin/resource/adminPage';
 import { CompaniesScreen } from './CompaniesScreen';
 
-/** Member companies: the e-mails the member self-assessment recognises. */
 export default adminPage(CompaniesScreen);

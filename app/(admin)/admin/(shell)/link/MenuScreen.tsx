@@ -3,9 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRefetchAdmin } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { apiPath } from '@/components/admin/resource/define';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useCan } from '@/components/admin/role';
@@ -20,7 +18,6 @@ import styles from './menus.module.css';
  */
 export function MenuScreen() {
   const t = useTranslations('admin.menus');
-  const refetch = useRefetchAdmin();
   // The form's menu, 'new' to add one, null when closed.
   const [form, setForm] = useState<MenuRow | 'new' | null>(null);
   const notice = useNotice();
@@ -48,10 +45,7 @@ export function MenuScreen() {
             row={menu}
             notice={notice}
             onBack={() => setForm(null)}
-            onSaved={async () => {
-              setForm(null);
-              await refetch(apiPath(menuResource, menuResource.api.list));
-            }}
+            onSaved={() => setForm(null)}
           />
         </div>
       )}

@@ -17,20 +17,19 @@ export function menuTree<M extends Menu>(menus: M[]): M[] {
     const key = m.category_level === 1 ? null : m.pid;
     children.set(key, [...(children.get(key) ?? []), m]);
   }
-  const out: M[] = [];
-  const seen = new Set<number>();
+  // A set keeps the order in which menus are first placed.
+  const placed = new Set<M>();
   const walk = (pid: number | null) => {
     for (const m of children.get(pid) ?? []) {
-      if (seen.has(m.cid)) continue;
-      seen.add(m.cid);
-      out.push(m);
+      if (placed.has(m)) continue;
+      placed.add(m);
       walk(m.cid);
     }
   };
   walk(null);
   // Orphans (a parent deleted outside this screen) still show, at the end.
-  for (const m of menus) if (!seen.has(m.cid)) out.push(m);
-  return out;
+  for (const m of menus) placed.add(m);
+  return [...placed];
 }
 
 /** Parents a menu of the given level may hang under: static menus one level up. */

@@ -8,7 +8,7 @@ type MembershipLogo = { id: number; name: string; logo: string; link: string } &
 
 const yesNo = twoChoices('yes', 'no');
 
-/** Membership logos on /mm: which grids (board, main members) and committees each appears in. */
+/** Membership logos: which grids of /mm/membership (board, main members) and committees of /mm/activity each appears in. */
 export const membershipResource = defineResource<MembershipLogo>({
   key: 'membership',
   messages: 'admin.content2.membership',

@@ -1,4 +1,4 @@
-import { defineResource } from '@/components/admin/resource/define';
+import { defineResource, writePaths } from '@/components/admin/resource/define';
 import { redirectSchema, redirectUpdateSchema } from '@/lib/redirects/paths';
 
 export type Redirect = { id: number; from: string; to: string; created_at: string };
@@ -8,7 +8,7 @@ export const redirectResource = defineResource<Redirect>({
   key: 'redirect',
   messages: 'admin.redirects',
   nameField: 'from',
-  api: { prefix: '/api/admin', list: '/get/redirect', rows: 'redirect', insert: '/insert/redirect', update: '/update/redirect', remove: '/delete/redirect', body: 'json' },
+  api: { prefix: '/api/admin', list: '/get/redirect', rows: 'redirect', ...writePaths('redirect'), body: 'json' },
   schema: { insert: redirectSchema, update: redirectUpdateSchema },
   columns: [
     { field: 'from', label: 'from', cell: 'text', sortable: true, filter: 'text' },

@@ -1,4 +1,4 @@
-import { defineResource, twoChoices } from '@/components/admin/resource/define';
+import { defineResource, twoChoices, writePaths } from '@/components/admin/resource/define';
 import type { PublishState } from '@/lib/publishing/states';
 import { publishStateOptions } from '@/components/admin/usePublishingActions';
 import { insertReportForm, updateReportForm } from '@/lib/reports/validators';
@@ -11,7 +11,7 @@ export const reportResource = defineResource<Report>({
   messages: 'admin.content2.report',
   title: 'heading',
   nameField: 'title',
-  api: { prefix: '/api/admin', list: '/get/reports', rows: 'reports', insert: '/insert/report', update: '/update/report', remove: '/delete/report', body: 'multipart', exports: true },
+  api: { prefix: '/api/admin', list: '/get/reports', rows: 'reports', ...writePaths('report'), body: 'multipart', exports: true },
   schema: { insert: insertReportForm, update: updateReportForm },
   columns: [
     { field: 'image', label: 'image', cell: 'image', width: 120 },

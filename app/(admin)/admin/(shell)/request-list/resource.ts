@@ -1,20 +1,10 @@
 import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Option } from '@/components/admin/resource/define';
+import type { PageRow } from '@/components/admin/week/sources';
 import { OFFICE_REQUEST_STATUSES } from '@/lib/requests/status';
+import type { listOfficeRequests } from '@/lib/site/commands-requests';
 
-type OfficeRequest = {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  business_type: string;
-  member_request: boolean;
-  codex_request: boolean;
-  meeting_request: boolean;
-  created_at: string;
-  request_status: string;
-  request_status_by_email: string | null;
-};
+type OfficeRequest = PageRow<typeof listOfficeRequests, 'rows'>;
 
 /** The request's purposes in words, from its three flags (spec §2). */
 const PURPOSES = { member_request: 'Гишүүнээр элсэх', codex_request: 'Ёс зүйн кодекст нэгдэх', meeting_request: 'Уулзалт товлох' } as const;

@@ -4,10 +4,7 @@ import { insertMiningForm, updateMiningForm } from '@/lib/files/validators';
 
 type MiningItem = { id: number; title: string; language: 'mn' | 'en'; posters: string[]; pdf: string; status: boolean };
 
-const languages = [
-  { value: 'mn', label: 'languages.mn' },
-  { value: 'en', label: 'languages.en' },
-];
+const languages = (['mn', 'en'] as const).map((value) => ({ value, label: `languages.${value}` }));
 
 /** Sustainable-mining files on /mm: posters in order and a PDF, per language. */
 export const miningResource = defineResource<MiningItem>({

@@ -4,11 +4,9 @@ import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { usePublishingActions } from '@/components/admin/usePublishingActions';
 import { newsResource } from './resource';
 
-type Row = { id: number; title: string; title_en: string };
-
 /** /admin/update-news: filter by category and more, 5/10/15 per page, edit in place, preview, versions, delete with confirmation. */
 export function NewsList() {
-  const extraActions = usePublishingActions<Row>({
+  const extraActions = usePublishingActions<{ id: number; title: string; title_en: string }>({
     messages: 'admin.news',
     page: (row) => `/mm/detail/${row.id}`,
     versions: (row) => `/admin/update-news/versions/${row.id}`,

@@ -1,23 +1,13 @@
-import { defineResource, twoChoices as yesNo, type OptionsSource } from '@/components/admin/resource/define';
-import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, TRANSLATION_STATES, type TranslationState } from '@/lib/news/news-form';
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type PublishState } from '@/lib/publishing/states';
+import { defineResource, twoChoices as yesNo, writePaths, type OptionsSource } from '@/components/admin/resource/define';
+import type { PageRow } from '@/components/admin/week/sources';
+import type { listNewsForAdmin } from '@/lib/news/commands';
+import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, TRANSLATION_STATES } from '@/lib/news/news-form';
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/publishing/states';
 import { publishStateOptions } from '@/components/admin/usePublishingActions';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
-type NewsRow = {
-  id: number;
-  image: string;
-  title: string;
-  title_en: string;
-  category_cid: number;
-  category: string | null;
-  publisher: string;
-  news_status: boolean;
-  yellow_book: boolean;
-  created_at: string;
-  translation: TranslationState;
-  state: PublishState;
-};
+/** A row of GET /get/news. */
+type NewsRow = PageRow<typeof listNewsForAdmin, 'rows'>;
 
 const translationStates = TRANSLATION_STATES.map((value) => ({ value, label: `translation.${value}`, ...(value === 'current' ? { tone: 'success' as const } : value === 'behind' ? { tone: 'danger' as const } : {}) }));
 
@@ -43,7 +33,7 @@ export const newsResource = defineResource<NewsRow>({
   messages: 'admin.news',
   title: 'listTitle',
   nameField: 'title',
-  api: { prefix: '/api/admin', list: '/get/news', rows: 'news', insert: '/insert/news', update: '/update/news', remove: '/delete/news', body: 'multipart', exports: true },
+  api: { prefix: '/api/admin', list: '/get/news', rows: 'news', ...writePaths('news'), body: 'multipart', exports: true },
   detail: { path: '/get/news-detail', key: 'news' },
   schema: { insert: newsInsertBody, update: newsUpdateBody },
   columns: [
