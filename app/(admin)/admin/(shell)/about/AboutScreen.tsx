@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import type { Resource } from '@/components/admin/resource/define';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
-import { useRefetchAdmin } from '@/components/admin/api';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
@@ -18,15 +17,12 @@ const SECTIONS: [Exclude<Person['about_category'], 'Auditor'>, Resource<Person>]
   ['Office', officeResource],
 ];
 
-type Editing = { resource: Resource<Person>; row: Person | null } | null;
-
 /** /admin/about: three lists (honorary presidents, council, office staff), each with its own add/edit form. */
 export function AboutScreen() {
   const t = useTranslations('admin.content2.about');
   const canWrite = useCan('write');
   const notice = useNotice({ modal: true });
-  const refetch = useRefetchAdmin();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<{ resource: Resource<Person>; row: Person | null } | null>(null);
 
   if (editing) {
     return (
@@ -38,10 +34,7 @@ export function AboutScreen() {
           row={editing.row}
           notice={notice}
           onBack={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await refetch('/api/admin/get/about-us');
-          }}
+          onSaved={() => setEditing(null)}
         />
       </>
     );
