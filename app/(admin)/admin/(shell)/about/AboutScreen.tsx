@@ -24,10 +24,11 @@ export function AboutScreen() {
   const notice = useNotice({ modal: true });
   const [editing, setEditing] = useState<{ resource: Resource<Person>; row: Person | null } | null>(null);
 
-  if (editing) {
-    return (
-      <>
-        {notice.element}
+  return (
+    <>
+      {!editing && <PageHeader title={t('heading')} />}
+      {notice.element}
+      {editing ? (
         <ResourceForm
           key={`${editing.resource.key}-${editing.row?.id ?? 'new'}`}
           resource={editing.resource}
@@ -36,34 +37,29 @@ export function AboutScreen() {
           onBack={() => setEditing(null)}
           onSaved={() => setEditing(null)}
         />
-      </>
-    );
-  }
-  return (
-    <>
-      <PageHeader title={t('heading')} />
-      {notice.element}
-      {SECTIONS.map(([category, resource]) => (
-        <section key={category} aria-labelledby={`about-${category}`} style={{ marginTop: '1.25rem' }}>
-          <div className={ui.pageHeader}>
-            <h2 id={`about-${category}`} className={ui.title}>
-              {t(`sections.${category}.title`)}
-            </h2>
-            {canWrite && (
-              <button type="button" className={ui.primary} onClick={() => setEditing({ resource, row: null })}>
-                {t(`sections.${category}.addTitle`)}
-              </button>
-            )}
-          </div>
-          <ResourceList
-            resource={resource}
-            label={t(`sections.${category}.title`)}
-            where={{ about_category: category }}
-            notice={notice}
-            onEdit={canWrite ? (row) => setEditing({ resource, row }) : undefined}
-          />
-        </section>
-      ))}
+      ) : (
+        SECTIONS.map(([category, resource]) => (
+          <section key={category} aria-labelledby={`about-${category}`} style={{ marginTop: '1.25rem' }}>
+            <div className={ui.pageHeader}>
+              <h2 id={`about-${category}`} className={ui.title}>
+                {t(`sections.${category}.title`)}
+              </h2>
+              {canWrite && (
+                <button type="button" className={ui.primary} onClick={() => setEditing({ resource, row: null })}>
+                  {t(`sections.${category}.addTitle`)}
+                </button>
+              )}
+            </div>
+            <ResourceList
+              resource={resource}
+              label={t(`sections.${category}.title`)}
+              where={{ about_category: category }}
+              notice={notice}
+              onEdit={canWrite ? (row) => setEditing({ resource, row }) : undefined}
+            />
+          </section>
+        ))
+      )}
     </>
   );
 }
