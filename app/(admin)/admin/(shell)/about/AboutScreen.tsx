@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import type { Resource } from '@/components/admin/resource/define';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
-import { useRefetchAdmin } from '@/components/admin/api';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
@@ -18,59 +17,49 @@ const SECTIONS: [Exclude<Person['about_category'], 'Auditor'>, Resource<Person>]
   ['Office', officeResource],
 ];
 
-type Editing = { resource: Resource<Person>; row: Person | null } | null;
-
 /** /admin/about: three lists (honorary presidents, council, office staff), each with its own add/edit form. */
 export function AboutScreen() {
   const t = useTranslations('admin.content2.about');
   const canWrite = useCan('write');
   const notice = useNotice({ modal: true });
-  const refetch = useRefetchAdmin();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<{ resource: Resource<Person>; row: Person | null } | null>(null);
 
-  if (editing) {
-    return (
-      <>
-        {notice.element}
+  return (
+    <>
+      {!editing && <PageHeader title={t('heading')} />}
+      {notice.element}
+      {editing ? (
         <ResourceForm
           key={`${editing.resource.key}-${editing.row?.id ?? 'new'}`}
           resource={editing.resource}
           row={editing.row}
           notice={notice}
           onBack={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await refetch('/api/admin/get/about-us');
-          }}
+          onSaved={() => setEditing(null)}
         />
-      </>
-    );
-  }
-  return (
-    <>
-      <PageHeader title={t('heading')} />
-      {notice.element}
-      {SECTIONS.map(([category, resource]) => (
-        <section key={category} aria-labelledby={`about-${category}`} style={{ marginTop: '1.25rem' }}>
-          <div className={ui.pageHeader}>
-            <h2 id={`about-${category}`} className={ui.title}>
-              {t(`sections.${category}.title`)}
-            </h2>
-            {canWrite && (
-              <button type="button" className={ui.primary} onClick={() => setEditing({ resource, row: null })}>
-                {t(`sections.${category}.addTitle`)}
-              </button>
-            )}
-          </div>
-          <ResourceList
-            resource={resource}
-            label={t(`sections.${category}.title`)}
-            where={{ about_category: category }}
-            notice={notice}
-            onEdit={canWrite ? (row) => setEditing({ resource, row }) : undefined}
-          />
-        </section>
-      ))}
+      ) : (
+        SECTIONS.map(([category, resource]) => (
+          <section key={category} aria-labelledby={`about-${category}`} style={{ marginTop: '1.25rem' }}>
+            <div className={ui.pageHeader}>
+              <h2 id={`about-${category}`} className={ui.title}>
+                {t(`sections.${category}.title`)}
+              </h2>
+              {canWrite && (
+                <button type="button" className={ui.primary} onClick={() => setEditing({ resource, row: null })}>
+                  {t(`sections.${category}.addTitle`)}
+                </button>
+              )}
+            </div>
+            <ResourceList
+              resource={resource}
+              label={t(`sections.${category}.title`)}
+              where={{ about_category: category }}
+              notice={notice}
+              onEdit={canWrite ? (row) => setEditing({ resource, row }) : undefined}
+            />
+          </section>
+        ))
+      )}
     </>
   );
 }

@@ -25,13 +25,13 @@ const column = (field: keyof Person & string, cell?: Column<Person>['cell']): Co
 const profile: Column<Person> = { field: 'profile', label: 'fields.image', cell: 'image', width: 110 };
 
 /**
- * One About Us list (or the auditors): the people of one about_category, all in GET /get/about-us, added and
- * edited with that category's fields; the schema is the API's, discriminated by about_category.
+ * One About Us list (or the auditors, with their own texts): the people of one about_category, all in GET /get/about-us,
+ * added and edited with that category's fields; the schema is the API's, discriminated by about_category.
  */
-export function personResource(category: AboutCategory, messages: string, fields: Field[], columns: Column<Person>[]) {
+export function personResource(category: AboutCategory, fields: Field[], columns: Column<Person>[]) {
   return defineResource<Person>({
     key: `about-us-${category}`,
-    messages,
+    messages: 'admin.content2.about',
     title: 'heading',
     nameField: 'name',
     api: { prefix: '/api/admin', list: '/get/about-us', rows: 'about', ...writePaths('about-us'), body: 'multipart', exports: true },
@@ -48,17 +48,15 @@ export function personResource(category: AboutCategory, messages: string, fields
 
 export const presidentResource = personResource(
   'President',
-  'admin.content2.about',
   [name, { kind: 'text', name: 'years_of_work', label: 'fields.years_of_work', required: true, maxLength: 100 }, picture],
   [column('years_of_work')],
 );
-export const councilResource = personResource('Association', 'admin.content2.about', [name, { ...position, required: true }, { ...company, required: true }, picture], [
+export const councilResource = personResource('Association', [name, { ...position, required: true }, { ...company, required: true }, picture], [
   column('position'),
   column('company'),
 ]);
 export const officeResource = personResource(
   'Office',
-  'admin.content2.about',
   [name, { ...position, required: true }, { kind: 'email', name: 'email', label: 'fields.email', required: true, maxLength: 200 }, picture],
   [column('position'), column('email', 'email')],
 );

@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -71,21 +72,10 @@ export function MemberAnswersDialog({ row, onClose }: { row: MemberRow; onClose:
 /** A member's proof files (downloadable together as a ZIP) and attachments. */
 export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: () => void }) {
   const t = useTranslations('admin.assessment.members');
-  const [zipping, setZipping] = useState(false);
-  const [zipError, setZipError] = useState<string | null>(null);
-
-  const zip = async (files: Files['file']['files']) => {
-    setZipping(true);
-    setZipError(null);
-    try {
-      await saveProofZip(row.name, files);
-    } catch (error) {
-      console.error('[assessment] proof zip failed:', error);
-      setZipError(t('zipFailed'));
-    } finally {
-      setZipping(false);
-    }
-  };
+  const zip = useMutation({
+    mutationFn: (files: Files['file']['files']) => saveProofZip(row.name, files),
+    onError: (error) => console.error('[assessment] proof zip failed:', error),
+  });
   return (
     <MemberDialog<Files> row={row} what="files" title={t('filesTitle')} onClose={onClose}>
       {({ file: { files, attachment } }) => (
@@ -106,12 +96,12 @@ export function MemberFilesDialog({ row, onClose }: { row: MemberRow; onClose: (
                   </li>
                 ))}
               </ul>
-              <button type="button" className={ui.primary} onClick={() => zip(files)} disabled={zipping} aria-busy={zipping}>
-                {zipping ? t('working') : t('zip')}
+              <button type="button" className={ui.primary} onClick={() => zip.mutate(files)} disabled={zip.isPending} aria-busy={zip.isPending}>
+                {zip.isPending ? t('working') : t('zip')}
               </button>
-              {zipError && (
+              {zip.isError && (
                 <p className={ui.error} role="alert">
-                  {zipError}
+                  {t('zipFailed')}
                 </p>
               )}
             </section>

@@ -3,7 +3,6 @@ import { downloadBlob } from '@/components/assessment/export/exporters';
 /** Characters that file systems refuse in names. */
 const unsafe = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
-
 /**
  * Downloads every proof file by its URL into one ZIP (jszip loaded on demand) named '<respondent>-proof.zip', the
  * member's name made safe for a file name; each entry is named by the question index it proves.

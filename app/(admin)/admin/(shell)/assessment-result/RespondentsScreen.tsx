@@ -12,7 +12,7 @@ export function RespondentsScreen() {
   const [open, setOpen] = useState<Respondent | null>(null);
   return (
     <>
-      <ResourceScreen resource={respondentResource} add="elsewhere" extraActions={[{ label: t('details'), onClick: setOpen }]} />
+      <ResourceScreen resource={respondentResource} extraActions={[{ label: t('details'), onClick: setOpen }]} />
       {open && <RespondentDetails respondent={open} onClose={() => setOpen(null)} />}
     </>
   );

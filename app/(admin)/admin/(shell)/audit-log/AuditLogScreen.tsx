@@ -5,5 +5,5 @@ import { auditLogResource } from './resource';
 
 /** /admin/audit-log: who changed what and when, on the admin grid with its filters and exports. */
 export function AuditLogScreen() {
-  return <ResourceScreen resource={auditLogResource} add="elsewhere" />;
+  return <ResourceScreen resource={auditLogResource} />;
 }

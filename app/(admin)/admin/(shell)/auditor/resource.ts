@@ -18,10 +18,11 @@ const picture: Field = {
 
 /** Independent-assessment auditors: about-us people of category Auditor, with a picture choice. */
 export const auditorResource = {
-  ...personResource('Auditor', 'admin.content2.auditor', [aboutFields.name, picture, aboutFields.position, aboutFields.company], [
+  ...personResource('Auditor', [aboutFields.name, picture, aboutFields.position, aboutFields.company], [
     textColumn('position', 'fields.position'),
     textColumn('company', 'fields.company'),
   ]),
+  messages: 'admin.content2.auditor',
   formTitles: { add: 'addTitle', edit: 'editTitle' },
   // Spec §8: success 'successfully updated' for 3 s; a failure says what went wrong.
   notices: { added: 'updated', saved: 'updated', modal: true },

@@ -16,7 +16,6 @@ export function MailLogScreen() {
   return (
     <ResourceScreen
       resource={mailLogResource}
-      add="elsewhere"
       extraActions={[{ label: t('resend'), onClick: (row) => void resend(row).catch(() => undefined), hiddenFor: (row) => row.status !== 'failed' || row.kind === 'code' }]}
     />
   );

@@ -4,15 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormField, fieldProps } from '@/components/admin/FormField';
 import ui from '@/components/admin/ui.module.css';
+import type { DateRange } from '@/lib/trade/constants';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';
-
-export type Range = { startDate: string; endDate: string } | null;
 
 /**
  * Start and end dates with apply and clear. The range applies only when both dates are set; after an apply
  * with one missing, the missing one is marked red. The start cannot be after today or after the end.
  */
-export function DateRangeFilter({ onApply }: { onApply: (range: Range) => void }) {
+export function DateRangeFilter({ onApply }: { onApply: (range: DateRange | null) => void }) {
   const t = useTranslations('admin.content2.trade');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');

@@ -9,7 +9,8 @@ import { SheetUpload } from '@/components/admin/SheetUpload';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
-import { DateRangeFilter, type Range } from './DateRangeFilter';
+import type { DateRange } from '@/lib/trade/constants';
+import { DateRangeFilter } from './DateRangeFilter';
 import { noticeResource, TRADE_IMPORT, tradeResource } from './resource';
 
 // One grid shows either list; each resource's columns already know their own row shape.
@@ -22,7 +23,7 @@ export function TradeScreen() {
   const canImport = useCan('write');
   const notice = useNotice();
   const [category, setCategory] = useState<Category>('trade');
-  const [range, setRange] = useState<Range>(null);
+  const [range, setRange] = useState<DateRange | null>(null);
   return (
     <>
       <PageHeader title={t('heading')} />

@@ -11,8 +11,8 @@ import { useNotice } from '@/components/admin/TimedMessage';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { useCan } from '@/components/admin/role';
 import ui from '@/components/admin/ui.module.css';
-import type { AssessmentGroup } from '@/lib/assessment/groups';
-import { questionResource, type EditableQuestion } from './resource';
+import type { AssessmentGroup, ChildQuestion, HeadingQuestion } from '@/lib/assessment/groups';
+import { questionResource } from './resource';
 import styles from './questions.module.css';
 
 /**
@@ -25,13 +25,13 @@ export function QuestionsScreen() {
   const canWrite = useCan('write');
   const [listMode, setListMode] = useState<'view' | 'edit'>('view');
   // The form's question, 'new' to add one, null for the list.
-  const [form, setForm] = useState<EditableQuestion | 'new' | null>(null);
+  const [form, setForm] = useState<ChildQuestion | 'new' | null>(null);
   const editing = form === 'new' ? null : form;
   const notice = useNotice();
   // An edit keeps its stored index, which the duplicate check skips.
   const resource = useMemo(() => ({ ...questionResource, defaults: { originalCid: editing?.cid } }), [editing]);
   const list = useAdminQuery<{ result: AssessmentGroup[] }>('/get/assessment-questions');
-  const remove = useDeleteConfirm<EditableQuestion>({
+  const remove = useDeleteConfirm<ChildQuestion>({
     path: (q) => `/delete/question?id=${q.id}`,
     question: (q) => t('deleteConfirm', { cid: q.cid }),
     onDeleted: async () => {
@@ -54,7 +54,7 @@ export function QuestionsScreen() {
     setListMode(mode);
     setForm(null);
   };
-  const line = (q: Omit<EditableQuestion, 'id'> & { id: number | null }) => {
+  const line = (q: HeadingQuestion | ChildQuestion) => {
     const target = q.id === null ? null : { ...q, id: q.id };
     return (
       <div className={styles.questionLine}>

@@ -1,12 +1,10 @@
 import { createElement } from 'react';
 import { z } from 'zod';
-import { defineResource } from '@/components/admin/resource/define';
+import { defineResource, writePaths } from '@/components/admin/resource/define';
+import type { ChildQuestion } from '@/lib/assessment/groups';
 import { INDEX_MESSAGES, parentIndex } from '@/lib/assessment/index-rules';
 import { questionForm } from '@/lib/assessment/validators';
 import { CidInput, GuidanceInput, indexError } from './QuestionFields';
-
-/** A question as the editor handles it. */
-export type EditableQuestion = { id: number; cid: string; question: string; question_en?: string; guidance?: string; guidance_en?: string };
 
 /**
  * Mode C of /admin/update-assessment (spec §5): the index must be digits joined by dots and unused (the server
@@ -18,7 +16,7 @@ const schema = questionForm.extend({ cid: z.string(), originalCid: z.string().op
   if (error) ctx.addIssue({ code: 'custom', path: ['cid'], message: error === INDEX_MESSAGES.required ? error : INDEX_MESSAGES.blocked });
 });
 
-export const questionResource = defineResource<EditableQuestion>({
+export const questionResource = defineResource<ChildQuestion>({
   key: 'question',
   messages: 'admin.assessment.questions',
   formTitles: { add: 'addTitle', edit: 'editTitle' },
@@ -27,8 +25,7 @@ export const questionResource = defineResource<EditableQuestion>({
     prefix: '/api/admin',
     list: '/get/assessment-questions',
     rows: 'result',
-    insert: '/insert/question',
-    update: '/update/question',
+    ...writePaths('question'),
     body: 'json',
     toApi: ({ id, originalCid, ...v }) => {
       const body = Object.fromEntries(['cid', 'question', 'question_en', 'guidance', 'guidance_en'].map((k) => [k, String(v[k] ?? '').trim()]));
