@@ -11,19 +11,11 @@ import { ResourceForm } from './resource/ResourceForm';
 import { ResourceList } from './resource/ResourceList';
 import { useCan } from './role';
 import ui from './ui.module.css';
+import type { Banner as StoredBanner } from '@/lib/site/queries';
 import { bannerInsertBody, bannerUpdateBody } from '@/lib/site/validators-admin';
 
-export type Banner = { id: number; image: string; image_en: string; image_phone: string; alt: string; alt_en: string; sequence: number; name: string };
+type Banner = StoredBanner & { name: string };
 type Mode = 'list' | 'add' | 'reorder';
-
-/** Moves the item at `index` one place up (-1) or down (+1): adjacent banners swap places. */
-export function swapAdjacent<T>(items: T[], index: number, step: -1 | 1): T[] {
-  const target = index + step;
-  if (target < 0 || target >= items.length) return items;
-  const next = items.slice();
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
-}
 
 const altFields: Field[] = [
   { kind: 'text', name: 'alt', label: 'alt', hint: 'altHint', maxLength: 300 },
@@ -116,17 +108,14 @@ export function BannerManager({ apiBase, title, hero = false }: { apiBase: '/api
     }
   }
 
-  const backToList = async () => {
-    await refetch(listPath);
-    await switchTo('list');
-  };
+  // Adjacent banners swap places; the first has no up, the last no down.
   const move = (b: Banner, i: number, step: -1 | 1) => (
     <button
       type="button"
       className={`${ui.button} ${ui.small}`}
-      disabled={i + step < 0 || i + step >= order.length}
+      disabled={!order[i + step]}
       aria-label={t(step < 0 ? 'moveUp' : 'moveDown', { sequence: b.sequence })}
-      onClick={() => setOrder((o) => swapAdjacent(o, i, step))}
+      onClick={() => setOrder((o) => o.map((x, j) => (j === i ? o[i + step] : j === i + step ? o[i] : x)))}
     >
       {step < 0 ? `↑ ${t('up')}` : `↓ ${t('down')}`}
     </button>
@@ -145,8 +134,8 @@ export function BannerManager({ apiBase, title, hero = false }: { apiBase: '/api
       </PageHeader>
       {notice.element}
       {mode === 'list' && !editing && <ResourceList resource={resource} notice={notice} onEdit={canWrite ? setEditing : undefined} />}
-      {mode === 'add' && <ResourceForm resource={resource} row={null} notice={notice} onSaved={backToList} />}
-      {editing && <ResourceForm resource={resource} row={editing} notice={notice} onSaved={backToList} onBack={() => setEditing(null)} />}
+      {mode === 'add' && <ResourceForm resource={resource} row={null} notice={notice} onSaved={() => switchTo('list')} />}
+      {editing && <ResourceForm resource={resource} row={editing} notice={notice} onSaved={() => switchTo('list')} onBack={() => setEditing(null)} />}
       {mode === 'reorder' && (
         <>
           <DataTable

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { TableHead } from '@/components/ui/TableHead';
 import table from '@/components/ui/table.module.css';

@@ -14,18 +14,15 @@ export type RejectedRow = { row: number; reasons: string[] } & Record<string, un
 type Report = { rejected: RejectedRow[] } & Record<string, unknown>;
 
 /** The report's counts for the summary text: its numbers, its lists' lengths ({rejected}, {accepted} …) and nested counts ({trades_inserted}). */
-const counts = (report: Record<string, unknown>, prefix = ''): Record<string, number> =>
-  Object.fromEntries(
-    Object.entries(report).flatMap(([key, value]): [string, number][] =>
-      typeof value === 'number'
-        ? [[prefix + key, value]]
-        : Array.isArray(value)
-          ? [[prefix + key, value.length]]
-          : value && typeof value === 'object'
-            ? Object.entries(counts(value as Record<string, unknown>, `${prefix}${key}_`))
-            : [],
-    ),
-  );
+function counts(report: Record<string, unknown>, prefix = ''): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const [key, value] of Object.entries(report)) {
+    if (typeof value === 'number') found[prefix + key] = value;
+    else if (Array.isArray(value)) found[prefix + key] = value.length;
+    else if (value && typeof value === 'object') Object.assign(found, counts(value as Record<string, unknown>, `${prefix}${key}_`));
+  }
+  return found;
+}
 
 /**
  * The import of a resource's `sheet`: a CSV (or XLSX) file of rows; the server adds what is valid and answers the

@@ -9,11 +9,9 @@ import { PUBLISH_STATES } from '@/lib/publishing/states';
 
 type Lang = 'mn' | 'en';
 
-/** The public page in a language, opened through draft mode: drafts show to this editor only (issue 24.1). */
-export const previewUrl = (path: string, lang: Lang) => `/api/admin/preview?path=${encodeURIComponent(`${lang === 'en' ? '/en' : ''}${path}`)}`;
-
-/** Opens a language's preview in its own tab, so mn and en sit side by side. */
-export const openPreview = (path: string, lang: Lang) => window.open(previewUrl(path, lang), `preview-${lang}-${path}`, 'noopener');
+/** Opens the public page in a language through draft mode (drafts show to this editor only, issue 24.1), in a tab of its own beside the other. */
+export const openPreview = (path: string, lang: Lang) =>
+  window.open(`/api/admin/preview?path=${encodeURIComponent(`${lang === 'en' ? '/en' : ''}${path}`)}`, `preview-${lang}-${path}`, 'noopener');
 
 type Options<Row> = {
   /** The messages holding previewMn, previewEn and versionsAction. */

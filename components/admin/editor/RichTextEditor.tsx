@@ -9,7 +9,7 @@ import Image from '@tiptap/extension-image';
 import { adminFetch } from '../api';
 import styles from './editor.module.css';
 
-export type RichTextEditorProps = {
+type Props = {
   id: string;
   label: string;
   /** Initial HTML; remount the editor (React key) to load another document. */
@@ -17,7 +17,6 @@ export type RichTextEditorProps = {
   onChange: (html: string) => void;
   /** Admin upload path for images placed in the text; answers { url: [url] }. */
   uploadPath: string;
-  error?: string | null;
 };
 
 type Tool = { key: KeyIn<'admin.editor'>; run: (e: Editor) => void; active?: (e: Editor) => boolean; text: ReactNode; busy?: boolean };
@@ -56,7 +55,7 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
  * The tiptap rich-text editor of the back office (starter kit, links, images uploaded into storage).
  * Heavy: import it with next/dynamic (ssr: false) only on the screens that edit rich text.
  */
-export default function RichTextEditor({ id, label, value, onChange, uploadPath, error }: RichTextEditorProps) {
+export default function RichTextEditor({ id, label, value, onChange, uploadPath }: Props) {
   const t = useTranslations('admin.editor');
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -77,26 +76,18 @@ export default function RichTextEditor({ id, label, value, onChange, uploadPath,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
         class: styles.content,
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
+  /** An empty answer removes the link; only web, mail and same-site links are taken. */
   function editLink(e: Editor) {
-    const current = e.getAttributes('link').href as string | undefined;
-    const href = window.prompt(t('linkPrompt'), current ?? 'https://');
-    if (href === null) return;
-    if (href.trim() === '') {
-      e.chain().focus().extendMarkRange('link').unsetLink().run();
-      return;
-    }
-    if (!SAFE_LINK.test(href.trim())) {
-      window.alert(t('linkInvalid'));
-      return;
-    }
-    e.chain().focus().extendMarkRange('link').setLink({ href: href.trim(), target: /^https?:/i.test(href) ? '_blank' : null }).run();
+    const href = window.prompt(t('linkPrompt'), (e.getAttributes('link').href as string | undefined) ?? 'https://')?.trim();
+    if (href && !SAFE_LINK.test(href)) window.alert(t('linkInvalid'));
+    else if (href === '') e.chain().focus().extendMarkRange('link').unsetLink().run();
+    else if (href) e.chain().focus().extendMarkRange('link').setLink({ href, target: /^https?:/i.test(href) ? '_blank' : null }).run();
   }
 
   async function uploadImage(file: File) {
@@ -157,9 +148,9 @@ export default function RichTextEditor({ id, label, value, onChange, uploadPath,
         {uploading && <span role="status" className={styles.status}>{t('uploading')}</span>}
       </div>
       <EditorContent editor={editor} />
-      {(error || uploadError) && (
-        <p id={`${id}-error`} className={styles.error} role={uploadError ? 'alert' : undefined}>
-          {uploadError ?? error}
+      {uploadError && (
+        <p className={styles.error} role="alert">
+          {uploadError}
         </p>
       )}
     </div>

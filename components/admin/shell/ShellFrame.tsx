@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { Sidebar } from './Sidebar';
@@ -9,11 +10,15 @@ import styles from './shell.module.css';
 
 type Account = { first_name: string; position: string; role: string };
 
-/** Header, sidebar (a drawer on phones) and the screen's content. */
+/**
+ * Header, sidebar (a drawer on phones) and the screen's content, with the screens' query client: one per browser
+ * tab, and no long caching, since admin data changes under our feet.
+ */
 export function ShellFrame({ account, children }: { account: Account; children: ReactNode }) {
   const t = useTranslations('admin.shell');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: 1, refetchOnWindowFocus: false } } }));
 
   // A chosen screen closes the drawer on phones.
   useEffect(() => setOpen(false), [pathname]);
@@ -56,7 +61,7 @@ export function ShellFrame({ account, children }: { account: Account; children: 
         <Sidebar id="admin-sidebar" open={open} pathname={pathname} label={t("navLabel")} />
         {open && <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />}
         <main id="admin-main" className={styles.main} tabIndex={-1}>
-          {children}
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </main>
       </div>
     </div>

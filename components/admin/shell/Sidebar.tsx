@@ -15,26 +15,20 @@ export function Sidebar({ id, open, pathname, label }: { id: string; open: boole
   const visible = (access: NavItem['access']) => account !== null && canAccess(account.role, access ?? 'read');
   return (
     <nav id={id} className={`${styles.sidebar} ${open ? styles.sidebarOpen : ''}`} aria-label={label}>
-      {ADMIN_NAV.map((group) => {
-        const holdsCurrent = group.items.some((item) => isCurrent(item.href, pathname));
-        return (
-          <details key={group.key} className={styles.group} open={holdsCurrent || group.key === 'association'}>
-            <summary className={styles.groupTitle}>{t(`groups.${group.key}`)}</summary>
-            <ul className={styles.list}>
-              {group.items.filter((item) => visible(item.access)).map((item) => {
-                const current = isCurrent(item.href, pathname);
-                return (
-                  <li key={item.href}>
-                    <Link href={item.href} className={styles.link} aria-current={current ? 'page' : undefined} prefetch={false}>
-                      {t(item.key)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </details>
-        );
-      })}
+      {ADMIN_NAV.map((group) => (
+        <details key={group.key} className={styles.group} open={group.key === 'association' || group.items.some((item) => isCurrent(item.href, pathname))}>
+          <summary className={styles.groupTitle}>{t(`groups.${group.key}`)}</summary>
+          <ul className={styles.list}>
+            {group.items.filter((item) => visible(item.access)).map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.link} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined} prefetch={false}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
     </nav>
   );
 }

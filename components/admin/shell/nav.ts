@@ -3,7 +3,6 @@ import type { KeyIn } from '@/lib/i18n/keys';
 
 /** Every back-office screen of the three sites, grouped by site, in the sidebar's order. Labels: admin.nav.<key>. */
 export type NavItem = { key: KeyIn<'admin.nav'>; href: string; /** Who sees the entry; 'read' when not given. */ access?: Access };
-export type NavGroup = { key: 'association' | 'week' | 'yellow'; items: NavItem[] };
 
 /** Entries under `base` from their paths; an entry's key is its path in camelCase after `keyPrefix` ('week' + 'social-link' → weekSocialLink). */
 type Camel<Text extends string> = Text extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Text;
@@ -31,7 +30,7 @@ const yellow = items('/admin/yellow', 'yellow', [
   'add', 'request', 'list-company', 'list-consultant', 'category', 'new-category', 'banner', 'add-user', 'meeting-users', 'meeting-list', 'meeting-info',
 ]);
 
-export const ADMIN_NAV: NavGroup[] = [
+export const ADMIN_NAV: { key: 'association' | 'week' | 'yellow'; items: NavItem[] }[] = [
   { key: 'association', items: association },
   { key: 'week', items: week },
   { key: 'yellow', items: yellow },

@@ -4,7 +4,6 @@ import { requireAdminPage } from '@/lib/auth/page';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { ShellFrame } from '@/components/admin/shell/ShellFrame';
-import { QueryProvider } from '@/components/admin/QueryProvider';
 import { SignedInProvider } from '@/components/admin/role';
 
 /** Every signed-in back-office screen: the session is checked here, not only by the proxy. */
@@ -12,16 +11,14 @@ export default async function AdminShellLayout({ children }: { children: ReactNo
   const admin = await requireAdminPage();
   return (
     <NextIntlClientProvider locale="mn" messages={await clientMessages('admin', 'adminWeek', 'adminYellow')}>
-      <QueryProvider>
-        {/* The role hides controls the API would refuse; the API still checks every call. */}
-        <SignedInProvider account={{ id: admin.id, role: admin.account_role }}>
-          <ShellFrame
-            account={{ first_name: admin.first_name, position: admin.position, role: ROLE_LABELS[admin.account_role] ?? '' }}
-          >
-            {children}
-          </ShellFrame>
-        </SignedInProvider>
-      </QueryProvider>
+      {/* The role hides controls the API would refuse; the API still checks every call. */}
+      <SignedInProvider account={{ id: admin.id, role: admin.account_role }}>
+        <ShellFrame
+          account={{ first_name: admin.first_name, position: admin.position, role: ROLE_LABELS[admin.account_role] ?? '' }}
+        >
+          {children}
+        </ShellFrame>
+      </SignedInProvider>
     </NextIntlClientProvider>
   );
 }

@@ -13,9 +13,8 @@ const BY_CODE: Record<string, string> = {
   SessionRequired: 'Нэвтрэх шаардлагатай.',
 };
 
-function signInErrorMessage(code: string): string {
-  return BY_CODE[code] ?? (/^[A-Za-z]+$/.test(code) ? 'Нэвтрэх үед алдаа гарлаа. Дахин оролдоно уу.' : code);
-}
+/** An unknown code gets the general message; a text that is not a code is shown as it is. */
+const signInErrorMessage = (code: string) => BY_CODE[code] ?? (/^[A-Za-z]+$/.test(code) ? 'Нэвтрэх үед алдаа гарлаа. Дахин оролдоно уу.' : code);
 
 type Props = { google: boolean; dev: boolean; initialError?: string };
 
