@@ -32,16 +32,11 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
       </PageHeader>
       {notice.element}
       <ResourceList key={lang} resource={resource} notice={notice} params={{ lang }} onEdit={canRename ? setRenaming : undefined} />
-      <Modal
-        open={renaming !== null}
-        title={renaming ? `${t('category.renameTitle')}: ${renaming.category_code}` : ''}
-        closeLabel={t('common.close')}
-        onClose={close}
-      >
-        {renaming && (
-          <ResourceForm key={renaming.id} resource={resource} row={renaming} notice={notice} onBack={close} onSaved={close} />
-        )}
-      </Modal>
+      {renaming && (
+        <Modal title={`${t('category.renameTitle')}: ${renaming.category_code}`} closeLabel={t('common.close')} onClose={close}>
+          <ResourceForm resource={resource} row={renaming} notice={notice} onBack={close} onSaved={close} />
+        </Modal>
+      )}
     </>
   );
 }
