@@ -33,4 +33,4 @@ export const consultantRequestResource = defineResource<PersonRow>({
 });
 
 export type RequestRow = CompanyRow | PersonRow;
-export const requestResources = { company: companyRequestResource, consultant: consultantRequestResource } as Record<'company' | 'consultant', Resource<RequestRow>>;
+export const requestResources = { company: companyRequestResource, consultant: consultantRequestResource } as Record<string, Resource<RequestRow>>;
