@@ -64,7 +64,7 @@ export function EditScreen<Row extends { id: number }>({ resource, id, extend }:
       {entity && (
         <div key={query.dataUpdatedAt}>
           <p className={ui.muted}>{name}</p>
-          <ResourceForm resource={form} row={screen.toRow(entity)} notice={notice} onSaved={() => void query.refetch()} readOnly={!canWrite} />
+          <ResourceForm resource={form} row={screen.toRow(entity)} notice={notice} readOnly={!canWrite} />
         </div>
       )}
       {remove.dialog}

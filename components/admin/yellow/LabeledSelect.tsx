@@ -11,15 +11,14 @@ type Props<T extends string> = {
   /** Each value's word in the list. */
   text: (value: T) => string;
   onChange: (value: T) => void;
-  disabled?: boolean;
 };
 
 /** A labelled choice in a screen's header that changes what its list shows (request kind, language, category). */
-export function LabeledSelect<T extends string>({ id, label, value, values, text, onChange, disabled }: Props<T>) {
+export function LabeledSelect<T extends string>({ id, label, value, values, text, onChange }: Props<T>) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} className={ui.select} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
+      <select id={id} className={ui.select} value={value} onChange={(e) => onChange(e.target.value as T)}>
         <Options items={values} value={(v) => v} label={text} />
       </select>
     </>

@@ -60,7 +60,6 @@ export function defineDirectoryEdit<Row extends { id: number }>({ name, schema, 
     fields: [{ kind: 'group', name: 'general', label: 'edit.general', fields: general }, ...textGroups(texts)],
     paging: null,
     empty: 'common.emptyList',
-    confirmDelete: `${screen.plural}.deleteConfirm`,
     notices: { added: 'common.added', saved: 'common.updated', saveError: 'edit.saveError' },
   });
   const toRow = (entity: DirectoryEntity): Row => ({

@@ -43,7 +43,7 @@ export const directoryColumns = <Row extends CompanyRow | PersonRow>(...middle: 
   dateColumn<Row>('created_at', 'common.createdAt'),
 ];
 
-/** What the company and consultant lists share (spec §2.7: 30/50/100 a page); each is added on /admin/yellow/add and edited on its own page. */
+/** What the directory lists share (spec §2.7: 30/50/100 a page; the requests 10/20/30, their own empty text and title). */
 export const DIRECTORY_LIST = {
   messages: 'adminYellow.directory',
   nameField: 'name_mn',

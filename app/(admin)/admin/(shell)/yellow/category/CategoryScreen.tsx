@@ -2,9 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useRefetchAdmin } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { accessOf, apiPath } from '@/components/admin/resource/define';
+import { accessOf } from '@/components/admin/resource/define';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useCan } from '@/components/admin/role';
@@ -24,12 +23,7 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
   const canRename = useCan(accessOf(resource, 'edit'));
   const [renaming, setRenaming] = useState<CategoryRow | null>(null);
   const notice = useNotice();
-  const refetch = useRefetchAdmin();
   const close = () => setRenaming(null);
-  const saved = () => {
-    close();
-    void refetch(apiPath(resource, resource.api.list));
-  };
 
   return (
     <>
@@ -38,16 +32,11 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
       </PageHeader>
       {notice.element}
       <ResourceList key={lang} resource={resource} notice={notice} params={{ lang }} onEdit={canRename ? setRenaming : undefined} />
-      <Modal
-        open={renaming !== null}
-        title={renaming ? `${t('category.renameTitle')}: ${renaming.category_code}` : ''}
-        closeLabel={t('common.close')}
-        onClose={close}
-      >
-        {renaming && (
-          <ResourceForm key={renaming.id} resource={resource} row={renaming} notice={notice} onBack={close} onSaved={saved} />
-        )}
-      </Modal>
+      {renaming && (
+        <Modal title={`${t('category.renameTitle')}: ${renaming.category_code}`} closeLabel={t('common.close')} onClose={close}>
+          <ResourceForm resource={resource} row={renaming} notice={notice} onBack={close} onSaved={close} />
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { adminPage } from '@/components/admin/resource/adminPage';
 import { MeetingInfoScreen } from './MeetingInfoScreen';
 
-/** Meeting days, hourly times and rooms. */
 export default adminPage(MeetingInfoScreen);

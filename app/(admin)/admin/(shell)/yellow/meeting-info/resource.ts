@@ -11,7 +11,7 @@ const TIMES_AND_ROOMS = { prefix: '/api/admin/yellow-page', list: '/get/meeting-
 export const meetingDayResource = defineResource<MeetingTime>({
   key: 'meeting-day',
   messages: 'adminYellow.meetings.info',
-  title: 'title',
+  title: 'dayTitle',
   nameField: 'meeting_date',
   api: { ...TIMES_AND_ROOMS, insert: '/insert/meeting-time', body: 'json' },
   schema: { insert: meetingTimeInput },
@@ -21,7 +21,6 @@ export const meetingDayResource = defineResource<MeetingTime>({
     { kind: 'time', name: 'start_time', label: 'startTime', required: true, step: 3600, hint: 'timesHint' },
     { kind: 'time', name: 'end_time', label: 'endTime', required: true, step: 3600, hint: 'timesHint' },
   ],
-  formTitles: { add: 'dayTitle', edit: 'dayTitle' },
   paging: null,
   empty: 'noTimes',
   notices: { added: 'added', saved: 'added' },
@@ -31,7 +30,6 @@ export const meetingDayResource = defineResource<MeetingTime>({
 export const meetingRoomResource = defineResource<MeetingRoom>({
   key: 'meeting-room',
   messages: 'adminYellow.meetings.info',
-  title: 'roomsHeading',
   nameField: 'room_number',
   api: { ...TIMES_AND_ROOMS, insert: '/insert/meeting-room', update: '/update/meeting-room', body: 'multipart' },
   schema: { insert: meetingRoomFields, update: meetingRoomUpdate },

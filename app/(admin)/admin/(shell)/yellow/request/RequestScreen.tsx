@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
-import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { useConfirm } from '@/components/admin/ConfirmDialog';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import { apiPath } from '@/components/admin/resource/define';
@@ -15,9 +15,9 @@ import { LabeledSelect } from '@/components/admin/yellow/LabeledSelect';
 import { Modal } from '@/components/ui/Modal';
 import type { AdminCompany, AdminPerson } from '@/lib/directory/queries-admin';
 import { RequestFacts } from './Facts';
-import { requestResources, type RequestKind, type RequestRow } from './resource';
+import { requestResources, type RequestRow } from './resource';
 
-const KINDS: RequestKind[] = ['company', 'consultant'];
+const KINDS = ['company', 'consultant'] as const;
 
 /** Approving publishes the registration; deleting removes it (only while it waits). */
 type Decision = { action: 'approve' | 'delete'; row: RequestRow };
@@ -31,34 +31,26 @@ export function RequestScreen() {
   const t = useTranslations('adminYellow.directory');
   const words = useTranslations('admin.ui');
   const canWrite = useCan('write');
-  const [kind, setKind] = useState<RequestKind>('company');
+  const [kind, setKind] = useState<(typeof KINDS)[number]>('company');
   const resource = requestResources[kind];
   const [detail, setDetail] = useState<RequestRow | null>(null);
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
   const notice = useNotice();
   const refetch = useRefetchAdmin();
   const entry = useAdminQuery<{ company?: AdminCompany; person?: AdminPerson }>(
     detail && `${apiPath(resource, kind === 'company' ? '/get/company' : '/get/person')}?id=${detail.id}`,
   );
   const shown = entry.data?.company ?? entry.data?.person;
-  const ask = (action: Decision['action']) => (row: RequestRow) => setDecision({ action, row });
-
-  async function decide() {
-    const { action, row } = decision!;
-    setBusy(true);
+  const decision = useConfirm<Decision>(async ({ action, row }) => {
     try {
       await adminFetch(apiPath(resource, `/bulk/${resource.key}`), { json: { action, ids: [row.id] } });
       notice.success(t(action === 'approve' ? 'common.updated' : 'common.deleted'));
       setDetail(null);
     } catch (e) {
       notice.error(`${t(`request.${action}Failed`)} ${(e as Error).message}`);
-    } finally {
-      setBusy(false);
-      setDecision(null);
-      await refetch(apiPath(resource, resource.api.list));
     }
-  }
+    void refetch(apiPath(resource, resource.api.list));
+  }, notice.error);
+  const ask = (action: Decision['action']) => (row: RequestRow) => decision.ask({ action, row });
 
   const decisions = [
     { label: t('common.approve'), onClick: ask('approve'), className: ui.primary },
@@ -84,13 +76,10 @@ export function RequestScreen() {
           </div>
         )}
       </Modal>
-      <ConfirmDialog
-        message={decision && t(`request.${decision.action}Confirm`, { name: decision.row.name_mn })}
-        confirmLabel={decision?.action === 'approve' ? t('common.approve') : undefined}
-        onConfirm={() => void decide()}
-        onCancel={() => setDecision(null)}
-        busy={busy}
-      />
+      {decision.dialog(
+        ({ action, row }) => t(`request.${action}Confirm`, { name: row.name_mn }),
+        ({ action }) => (action === 'approve' ? t('common.approve') : words('delete')),
+      )}
     </>
   );
 }

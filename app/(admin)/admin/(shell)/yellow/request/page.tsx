@@ -1,5 +1,4 @@
 import { adminPage } from '@/components/admin/resource/adminPage';
 import { RequestScreen } from './RequestScreen';
 
-/** Registration requests waiting for approval. */
 export default adminPage(RequestScreen);

@@ -1,22 +1,13 @@
 import { badgeColumn } from '@/components/admin/resource/column-kinds';
 import { defineResource, type Column, type Resource } from '@/components/admin/resource/define';
-import { companyRow, directoryColumns, personRow, REQUEST_STATUS_OPTIONS, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
+import { companyRow, DIRECTORY_LIST, directoryColumns, personRow, REQUEST_STATUS_OPTIONS, YP_ADMIN, type CompanyRow, type PersonRow } from '@/components/admin/yellow/directory-rows';
 
 /**
  * Registrations waiting for approval (spec §2.7), one list per kind: 10/20/30 a page, newest first, name and date
  * filters, a status per request (new, in progress, approved, declined) with who set it; status/approve/reject/delete
  * one or many at once (POST /bulk/company-request, /bulk/consultant-request).
  */
-const shared = {
-  messages: 'adminYellow.directory',
-  title: 'request.title',
-  nameField: 'name_mn' as const,
-  schema: {},
-  fields: [],
-  paging: { sizes: [10, 20, 30], initial: 10 },
-  empty: 'request.empty',
-  loadError: 'common.listFailed',
-};
+const shared = { ...DIRECTORY_LIST, title: 'request.title', paging: { sizes: [10, 20, 30], initial: 10 }, empty: 'request.empty' };
 
 const columns = <Row extends CompanyRow | PersonRow>(extra: Column<Row>): Column<Row>[] =>
   directoryColumns<Row>(
@@ -41,9 +32,5 @@ export const consultantRequestResource = defineResource<PersonRow>({
   columns: columns<PersonRow>({ field: 'phone_number', label: 'common.phone', cell: 'phone' }),
 });
 
-export type RequestKind = 'company' | 'consultant';
 export type RequestRow = CompanyRow | PersonRow;
-export const requestResources: Record<RequestKind, Resource<RequestRow>> = {
-  company: companyRequestResource as Resource<RequestRow>,
-  consultant: consultantRequestResource as Resource<RequestRow>,
-};
+export const requestResources = { company: companyRequestResource, consultant: consultantRequestResource } as Record<string, Resource<RequestRow>>;

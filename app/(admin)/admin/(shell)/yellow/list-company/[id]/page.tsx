@@ -2,5 +2,4 @@ import { adminPage, routeId } from '@/components/admin/resource/adminPage';
 import { directoryPages } from '@/lib/directory/queries';
 import { CompanyEditScreen } from './CompanyEditScreen';
 
-/** Editing one company: texts, contacts, categories, logo, approval and status. */
 export default adminPage(CompanyEditScreen, async (params: { id: string }) => ({ id: routeId(params), categories: await directoryPages.categoryTree('mn') }));
