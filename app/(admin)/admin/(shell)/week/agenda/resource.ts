@@ -5,8 +5,6 @@ import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { agendaInsertSchema, agendaUpdateSchema } from '@/lib/conference/validators';
 import type { KeyIn } from '@/lib/i18n/keys';
 
-type Agenda = PageRow<typeof listAgendaPage, 'agenda'>;
-
 /** The agenda languages by their ids (spec §9: 1 = mn, 2 = en). */
 export const agendaLanguages: { value: string; label: KeyIn<'adminWeek'> }[] = [
   { value: String(AGENDA_LANGUAGE_ID.mn), label: 'agenda.languages.mn' },
@@ -14,7 +12,7 @@ export const agendaLanguages: { value: string; label: KeyIn<'adminWeek'> }[] = [
 ];
 
 /** The daily agenda sheets of an event per language (listed per event and language: ?event=&language=). */
-export const agendaResource = weekResource<Agenda>('agenda', 'agenda', {
+export const agendaResource = weekResource<PageRow<typeof listAgendaPage, 'agenda'>>('agenda', 'agenda', {
   nameField: 'event_date',
   api: { body: 'multipart' },
   schema: { insert: agendaInsertSchema, update: agendaUpdateSchema },
