@@ -9,7 +9,7 @@ import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
 import { useNotice } from '@/components/admin/TimedMessage';
 import { AddAboveList } from '@/components/admin/week/AddAboveList';
-import { EventSelect } from '@/components/admin/week/EventSelect';
+import { EventSelect } from '@/components/admin/week/PickSelect';
 import { WEEK_API } from '@/components/admin/week/sources';
 import styles from '@/components/admin/week/week.module.css';
 import { newRegistrationResource, registrationResource, registrationSearchResource } from './resource';
