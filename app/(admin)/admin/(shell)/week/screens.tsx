@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import type { ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
@@ -42,7 +43,7 @@ function EmptyShellScreen({ screen }: { screen: 'addNews' | 'updateNews' }) {
   );
 }
 
-/** What each /admin/week/<route> shows (its page.tsx names the route: week-page.tsx); a resource's list is one for every event. */
+/** What each /admin/week/<route> shows (every page.tsx is week-page.tsx); a resource's list is one for every event. */
 const screens = {
   events: () => <ResourceScreen resource={eventRegistrationResource} add="button" />,
   footer: () => <ResourceScreen resource={footerResource} add="always" />,
@@ -67,9 +68,8 @@ const screens = {
   'update-news': () => <EmptyShellScreen screen="updateNews" />,
 } satisfies Record<string, Screen>;
 
-export type WeekRoute = keyof typeof screens;
-
-export function WeekScreen({ route, currentEvent }: { route: WeekRoute; currentEvent: number }) {
-  const Screen = screens[route];
+export function WeekScreen({ currentEvent }: { currentEvent: number }) {
+  // The route is the page's folder; /register and /new-register are one screen, which switches the address in place.
+  const Screen = screens[usePathname().split('/').pop() as keyof typeof screens];
   return <Screen currentEvent={currentEvent} />;
 }
