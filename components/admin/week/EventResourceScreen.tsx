@@ -6,7 +6,6 @@ import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { EventSelect } from './PickSelect';
 
 type Props<Row extends { id: number }> = {
-  /** The event select's id. */
   id: string;
   resource: Resource<Row>;
   event: number;

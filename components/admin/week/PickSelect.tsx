@@ -13,7 +13,6 @@ type Props = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Choices with their shown text. */
   options: Option[];
   /** The first, empty choice (e.g. 'Өдөр сонгох' or 'Бүх хэл' with its own value). */
   first?: { value: string; text: string };

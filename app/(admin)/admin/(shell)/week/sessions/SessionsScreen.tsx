@@ -17,8 +17,25 @@ import { gridOf } from '@/lib/conference/programme-grid';
 import { sessionResource } from './resource';
 import styles from './timetable-preview.module.css';
 
-/** /admin/week/sessions: the chosen event's programme under the add/edit form, with double-booking warnings and a timetable preview. */
+/**
+ * An event's programme from a CSV or Excel file: "Check" is a dry run that says how many sessions would be added
+ * and lists each refused row with its reasons; "Import" adds the accepted rows and lists the refused ones again.
+ */
+const programmeSheet = (event: number): Sheet => ({
+  path: '/import/sessions',
+  messages: 'adminWeek.sessions.import',
+  nameKey: 'title_mn',
+  accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  template: `\uFEFF${PROGRAMME_IMPORT_COLUMNS.join(',')}\r\n${PROGRAMME_IMPORT_EXAMPLE.join(',')}\r\n`,
+  templateName: 'programme-template.csv',
+  fields: { event: String(event) },
+  summary: 'added',
+  check: 'wouldAdd',
+});
+
+/** /admin/week/sessions: the chosen event's programme under the add/edit form, with double-booking warnings, a timetable preview and the import. */
 export function SessionsScreen({ currentEvent }: { currentEvent: number }) {
+  const t = useTranslations('adminWeek.sessions.import');
   const [event, setEvent] = useState(currentEvent);
   const days = useEventDays(event);
   const halls = useEventHalls(event);
@@ -30,7 +47,11 @@ export function SessionsScreen({ currentEvent }: { currentEvent: number }) {
     <>
       <EventResourceScreen id="sessions-event" resource={resource} event={event} onEvent={setEvent} add="button" />
       <TimetablePreview key={event} event={event} days={days} halls={halls} />
-      <ProgrammeImport event={event} />
+      <details>
+        <summary>{t('title')}</summary>
+        <p>{t('help', { columns: PROGRAMME_IMPORT_COLUMNS.join(', ') })}</p>
+        <SheetUpload resource={sessionResource} sheet={programmeSheet(event)} />
+      </details>
     </>
   );
 }
@@ -94,33 +115,6 @@ function TimetablePreview({ event, days, halls }: { event: number; days: Option[
           </div>
         </>
       )}
-    </details>
-  );
-}
-
-const programmeSheet = (event: number): Sheet => ({
-  path: '/import/sessions',
-  messages: 'adminWeek.sessions.import',
-  nameKey: 'title_mn',
-  accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  template: `\uFEFF${PROGRAMME_IMPORT_COLUMNS.join(',')}\r\n${PROGRAMME_IMPORT_EXAMPLE.join(',')}\r\n`,
-  templateName: 'programme-template.csv',
-  fields: { event: String(event) },
-  summary: 'added',
-  check: 'wouldAdd',
-});
-
-/**
- * An event's programme from a CSV or Excel file: "Check" is a dry run that says how many sessions would be added
- * and lists each refused row with its reasons; "Import" adds the accepted rows and lists the refused ones again.
- */
-function ProgrammeImport({ event }: { event: number }) {
-  const t = useTranslations('adminWeek.sessions.import');
-  return (
-    <details>
-      <summary>{t('title')}</summary>
-      <p>{t('help', { columns: PROGRAMME_IMPORT_COLUMNS.join(', ') })}</p>
-      <SheetUpload resource={sessionResource} sheet={programmeSheet(event)} />
     </details>
   );
 }
