@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
@@ -69,7 +69,8 @@ const screens = {
 } satisfies Record<string, Screen>;
 
 export function WeekScreen({ currentEvent }: { currentEvent: number }) {
-  // The route is the page's folder; /register and /new-register are one screen, which switches the address in place.
-  const Screen = screens[usePathname().split('/').pop() as keyof typeof screens];
+  // The route is the page's folder, read once: /register and /new-register are one screen, which switches the address in place.
+  const [route] = useState(usePathname().split('/').pop() as keyof typeof screens);
+  const Screen = screens[route];
   return <Screen currentEvent={currentEvent} />;
 }
