@@ -3,10 +3,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Resource } from '@/components/admin/resource/define';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
-import { EventSelect } from './EventSelect';
+import { EventSelect } from './PickSelect';
 
 type Props<Row extends { id: number }> = {
-  /** The event select's id. */
   id: string;
   resource: Resource<Row>;
   event: number;

@@ -1,16 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/admin/FormField';
 import type { Option } from '@/components/admin/resource/define';
+import { useOptions } from '@/components/admin/resource/useOptions';
 import ui from '@/components/admin/ui.module.css';
 import { Options } from '@/components/ui/Options';
+import { weekEvents } from './sources';
 
 type Props = {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Choices with their shown text. */
   options: Option[];
   /** The first, empty choice (e.g. 'Өдөр сонгох' or 'Бүх хэл' with its own value). */
   first?: { value: string; text: string };
@@ -27,4 +29,12 @@ export function PickSelect({ id, label, value, onChange, options, first, require
       </select>
     </FormField>
   );
+}
+
+/** The event whose rows a week screen shows (a screen opens on the current edition: open-week-screen.ts). */
+export function EventSelect({ id, value, onChange }: { id: string; value: number; onChange: (event: number) => void }) {
+  const t = useTranslations('adminWeek.common');
+  const events = useOptions([], weekEvents);
+  const options = events.length ? events : [{ value: String(value), text: String(value) }];
+  return <PickSelect id={id} label={t('event')} value={String(value)} onChange={(v) => onChange(Number(v))} options={options} />;
 }

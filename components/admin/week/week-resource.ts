@@ -1,13 +1,12 @@
 import { defineResource, writePaths, type Resource } from '@/components/admin/resource/define';
 
-type Api<Row extends { id: number }> = Resource<Row>['api'];
 type Write = 'insert' | 'update' | 'remove';
 
 type WeekDefinition<Row extends { id: number }> = Omit<Resource<Row>, 'key' | 'messages' | 'title' | 'api' | 'empty' | 'notices' | 'paging'> &
   Partial<Pick<Resource<Row>, 'key' | 'title'>> & {
     /** The writes the route table has for the name (all three unless said). */
     writes?: readonly Write[];
-    api?: Partial<Omit<Api<Row>, 'prefix' | Write>>;
+    api?: Partial<Omit<Resource<Row>['api'], 'prefix' | Write>>;
     /** The spec's page sizes, the first shown first; without them the list is one page. */
     pageSizes?: readonly number[];
     notices?: Partial<Resource<Row>['notices']>;

@@ -1,11 +1,13 @@
 'use client';
 
-import type { ComponentType } from 'react';
-import type { Resource } from '@/components/admin/resource/define';
+import { usePathname } from 'next/navigation';
+import { useState, type ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/admin/PageHeader';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { useOptions } from '@/components/admin/resource/useOptions';
 import { Spinner } from '@/components/admin/Spinner';
-import { EmptyShellScreen } from '@/components/admin/week/EmptyShellScreen';
+import ui from '@/components/admin/ui.module.css';
 import { perEvent } from '@/components/admin/week/EventResourceScreen';
 import { weekEvents } from '@/components/admin/week/sources';
 import { AgendaScreen } from './agenda/AgendaScreen';
@@ -26,22 +28,29 @@ import { speakerProfileResource } from './speakers/resource';
 
 type Screen = ComponentType<{ currentEvent: number }>;
 
-/** A resource's list and form: one list for every event. */
-const listed = <Row extends { id: number }>(resource: Resource<Row>, add: 'always' | 'button'): Screen =>
-  function ListedScreen() {
-    return <ResourceScreen resource={resource} add={add} />;
-  };
-
 const Presenters = perEvent('presenters', presenterResource, 'always');
 
-/** What each /admin/week/<route> shows (its page.tsx names the route: week-page.tsx). */
+/** The screens the spec leaves without behaviour (§2.2): they say so plainly instead of pretending. */
+function EmptyShellScreen({ screen }: { screen: 'addNews' | 'updateNews' }) {
+  const t = useTranslations(`adminWeek.shells.${screen}`);
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <div className={ui.card}>
+        <p>{t('text')}</p>
+      </div>
+    </>
+  );
+}
+
+/** What each /admin/week/<route> shows (every page.tsx is week-page.tsx); a resource's list is one for every event. */
 const screens = {
-  events: listed(eventRegistrationResource, 'button'),
-  footer: listed(footerResource, 'always'),
-  home: listed(eventHomeResource, 'button'),
-  link: listed(menuResource, 'always'),
-  logos: listed(logoResource, 'button'),
-  'social-link': listed(weekSocialLinkResource, 'always'),
+  events: () => <ResourceScreen resource={eventRegistrationResource} add="button" />,
+  footer: () => <ResourceScreen resource={footerResource} add="always" />,
+  home: () => <ResourceScreen resource={eventHomeResource} add="button" />,
+  link: () => <ResourceScreen resource={menuResource} add="always" />,
+  logos: () => <ResourceScreen resource={logoResource} add="button" />,
+  'social-link': () => <ResourceScreen resource={weekSocialLinkResource} add="always" />,
   'event-date': perEvent('event-date', eventDateResource, 'always'),
   speakers: perEvent('speakers', speakerProfileResource, 'button'),
   presenters: function PresentersScreen(props) {
@@ -55,14 +64,13 @@ const screens = {
   register: RegistrationsScreen,
   'new-register': RegistrationsScreen,
   'check-in': CheckInScreen,
-  // Empty shells in the spec (§2.2): no behaviour of their own.
   'add-news': () => <EmptyShellScreen screen="addNews" />,
   'update-news': () => <EmptyShellScreen screen="updateNews" />,
 } satisfies Record<string, Screen>;
 
-export type WeekRoute = keyof typeof screens;
-
-export function WeekScreen({ route, currentEvent }: { route: WeekRoute; currentEvent: number }) {
+export function WeekScreen({ currentEvent }: { currentEvent: number }) {
+  // The route is the page's folder, read once: /register and /new-register are one screen, which switches the address in place.
+  const [route] = useState(usePathname().split('/').pop() as keyof typeof screens);
   const Screen = screens[route];
   return <Screen currentEvent={currentEvent} />;
 }

@@ -1,9 +1,7 @@
 import { openWeekScreen } from '@/components/admin/week/open-week-screen';
-import { WeekScreen, type WeekRoute } from './screens';
+import { WeekScreen } from './screens';
 
-/** A /admin/week route's page.tsx in one line: the signed-in check, the current edition, then the route's screen. */
-export function weekPage(route: WeekRoute) {
-  return async function WeekPage() {
-    return <WeekScreen route={route} {...await openWeekScreen()} />;
-  };
+/** Every /admin/week/<route> page.tsx: the signed-in check, the current edition, then the route's screen (screens.tsx). */
+export default async function WeekPage() {
+  return <WeekScreen {...await openWeekScreen()} />;
 }

@@ -3,18 +3,13 @@ import { dayLabel, type PageRow } from '@/components/admin/week/sources';
 import type { listAgendaPage } from '@/lib/conference/queries-admin';
 import { AGENDA_LANGUAGE_ID, PAGE_SIZES } from '@/lib/conference/constants';
 import { agendaInsertSchema, agendaUpdateSchema } from '@/lib/conference/validators';
-import type { KeyIn } from '@/lib/i18n/keys';
 
-type Agenda = PageRow<typeof listAgendaPage, 'agenda'>;
-
+const languages = ['mn', 'en'] as const;
 /** The agenda languages by their ids (spec §9: 1 = mn, 2 = en). */
-export const agendaLanguages: { value: string; label: KeyIn<'adminWeek'> }[] = [
-  { value: String(AGENDA_LANGUAGE_ID.mn), label: 'agenda.languages.mn' },
-  { value: String(AGENDA_LANGUAGE_ID.en), label: 'agenda.languages.en' },
-];
+export const agendaLanguages = languages.map((code) => ({ value: String(AGENDA_LANGUAGE_ID[code]), label: `agenda.languages.${code}` as const }));
 
 /** The daily agenda sheets of an event per language (listed per event and language: ?event=&language=). */
-export const agendaResource = weekResource<Agenda>('agenda', 'agenda', {
+export const agendaResource = weekResource<PageRow<typeof listAgendaPage, 'agenda'>>('agenda', 'agenda', {
   nameField: 'event_date',
   api: { body: 'multipart' },
   schema: { insert: agendaInsertSchema, update: agendaUpdateSchema },
@@ -25,10 +20,7 @@ export const agendaResource = weekResource<Agenda>('agenda', 'agenda', {
       field: 'language',
       label: 'agenda.language',
       cell: 'badge',
-      options: [
-        { value: 'mn', label: 'agenda.languages.mn' },
-        { value: 'en', label: 'agenda.languages.en' },
-      ],
+      options: languages.map((code) => ({ value: code, label: `agenda.languages.${code}` })),
       width: 130,
     },
     { field: 'event', label: 'common.event' },

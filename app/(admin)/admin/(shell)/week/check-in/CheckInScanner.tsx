@@ -14,24 +14,12 @@ type Outcome = { kind: 'ok' | 'again' | 'unknown' | 'error'; text: string };
 /** How long a scanned code is ignored after it was sent, so one ticket held in front of the camera counts once. */
 const SAME_CODE_MS = 4000;
 
-/** /admin/week/check-in: the door's phone scans a ticket's QR code (or takes the typed code) and says who arrived. */
-export function CheckInScreen() {
-  const t = useTranslations('adminWeek.checkIn');
-  return (
-    <>
-      <PageHeader title={t('title')} />
-      <WritersOnly>
-        <CheckInScanner />
-      </WritersOnly>
-    </>
-  );
-}
-
 /**
- * Scans tickets with the phone's back camera or takes a typed code, and shows the answer large: the name in
- * green the first time, amber with the first time when already checked in, red for an unknown ticket.
+ * /admin/week/check-in: the door's phone scans a ticket's QR code with its back camera (or takes the typed code)
+ * and shows the answer large: the name in green the first time, amber with the first time when already checked
+ * in, red for an unknown ticket. Read-only accounts get the notice instead.
  */
-function CheckInScanner() {
+export function CheckInScreen() {
   const t = useTranslations('adminWeek.checkIn');
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -88,42 +76,47 @@ function CheckInScanner() {
   };
 
   return (
-    <div className={styles.scanner}>
-      {outcome && (
-        <p className={`${styles.outcome} ${styles[outcome.kind]}`} role="status" aria-live="assertive">
-          {outcome.text}
-        </p>
-      )}
-      {camera === 'on' ? (
-        <>
-          <video ref={video} className={styles.video} muted playsInline aria-label={t('camera')} />
-          <button type="button" className={styles.button} onClick={() => setCamera('off')}>
-            {t('cameraOff')}
-          </button>
-        </>
-      ) : (
-        <button type="button" className={styles.button} onClick={() => setCamera('on')}>
-          {t('cameraOn')}
-        </button>
-      )}
-      {camera === 'denied' && <p role="alert">{t('cameraDenied')}</p>}
-      <form onSubmit={onSubmit} className={styles.form}>
-        <label htmlFor="ticket-code">{t('code')}</label>
-        <input
-          id="ticket-code"
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          inputMode="text"
-          className={styles.input}
-        />
-        <button type="submit" className={styles.button}>
-          {t('submit')}
-        </button>
-      </form>
-    </div>
+    <>
+      <PageHeader title={t('title')} />
+      <WritersOnly>
+        <div className={styles.scanner}>
+          {outcome && (
+            <p className={`${styles.outcome} ${styles[outcome.kind]}`} role="status" aria-live="assertive">
+              {outcome.text}
+            </p>
+          )}
+          {camera === 'on' ? (
+            <>
+              <video ref={video} className={styles.video} muted playsInline aria-label={t('camera')} />
+              <button type="button" className={styles.button} onClick={() => setCamera('off')}>
+                {t('cameraOff')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className={styles.button} onClick={() => setCamera('on')}>
+              {t('cameraOn')}
+            </button>
+          )}
+          {camera === 'denied' && <p role="alert">{t('cameraDenied')}</p>}
+          <form onSubmit={onSubmit} className={styles.form}>
+            <label htmlFor="ticket-code">{t('code')}</label>
+            <input
+              id="ticket-code"
+              name="code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              inputMode="text"
+              className={styles.input}
+            />
+            <button type="submit" className={styles.button}>
+              {t('submit')}
+            </button>
+          </form>
+        </div>
+      </WritersOnly>
+    </>
   );
 }

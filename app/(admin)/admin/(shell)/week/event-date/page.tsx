@@ -1,3 +1,1 @@
-import { weekPage } from '../week-page';
-
-export default weekPage('event-date');
+export { default } from '../week-page';

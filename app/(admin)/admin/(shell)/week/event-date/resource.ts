@@ -1,6 +1,5 @@
 import { weekResource } from '@/components/admin/week/week-resource';
 import type { EventDate } from '@/components/admin/week/sources';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { eventDateSchema, eventDateUpdateSchema } from '@/lib/conference/validators';
 
 /** The days of an event, on which the agenda, gallery and presentations hang (listed per event: ?event=). */
@@ -17,6 +16,4 @@ export const eventDateResource = weekResource<EventDate>('event-date', 'eventDat
     { kind: 'text', name: 'day', label: 'eventDate.day', hint: 'eventDate.intro', required: true },
     { kind: 'date', name: 'event_date', label: 'eventDate.date', required: true },
   ],
-  /** The screen puts the chosen event here. */
-  defaults: { event_id: DEFAULT_EVENT_ID },
 });

@@ -1,3 +1,1 @@
-import { weekPage } from '../week-page';
-
-export default weekPage('events');
+export { default } from '../week-page';

@@ -5,12 +5,10 @@ import type { listFooter } from '@/lib/conference/queries';
 import { FOOTER_TYPES } from '@/lib/conference/constants';
 import { footerSchema, footerUpdateSchema } from '@/lib/conference/validators';
 
-type FooterItem = ListRow<typeof listFooter>;
-
 const types = FOOTER_TYPES.map((type) => ({ value: type, label: `footer.types.${type}` }));
 
 /** The conference footer's contact items: a phone, an e-mail or a link. */
-export const footerResource = weekResource<FooterItem>('footer', 'footer', {
+export const footerResource = weekResource<ListRow<typeof listFooter>>('footer', 'footer', {
   nameField: 'information',
   schema: { insert: footerSchema, update: footerUpdateSchema },
   columns: [

@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 import { AddAboveList } from '@/components/admin/week/AddAboveList';
-import { EventSelect } from '@/components/admin/week/EventSelect';
-import { PickSelect } from '@/components/admin/week/PickSelect';
+import { EventSelect, PickSelect } from '@/components/admin/week/PickSelect';
 import { useEventDays } from '@/components/admin/week/event-choices';
 import { galleryResource } from './resource';
 

@@ -1,3 +1,1 @@
-import { weekPage } from '../week-page';
-
-export default weekPage('gallery');
+export { default } from '../week-page';

@@ -4,13 +4,11 @@ import type { listGalleryOfDate } from '@/lib/conference/queries-admin';
 import { UPLOAD_MESSAGE_MS } from '@/lib/conference/constants';
 import { galleryInsertSchema } from '@/lib/conference/validators';
 
-type Photo = PageRow<typeof listGalleryOfDate, 'images'>;
-
 /**
  * The photos of one event day (listed per day: ?event_date_id=), added many at once; the day comes from the
  * screen's select (the form's `defaults`). Spec §8: success 'Амжилттай нэмэгдлээ.', failure logged and 'Алдаа гарлаа: {error}'.
  */
-export const galleryResource = weekResource<Photo>('gallery', 'gallery', {
+export const galleryResource = weekResource<PageRow<typeof listGalleryOfDate, 'images'>>('gallery', 'gallery', {
   writes: ['insert', 'remove'],
   title: 'gallery.photos',
   formTitles: { add: 'gallery.upload', edit: 'gallery.upload' },

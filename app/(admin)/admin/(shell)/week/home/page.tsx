@@ -1,3 +1,1 @@
-import { weekPage } from '../week-page';
-
-export default weekPage('home');
+export { default } from '../week-page';

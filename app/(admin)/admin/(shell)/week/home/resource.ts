@@ -3,13 +3,11 @@ import { weekResource } from '@/components/admin/week/week-resource';
 import type { listEvents } from '@/lib/conference/queries-admin';
 import { BANNER_VIDEO_MAX_BYTES, eventHomeSchema } from '@/lib/conference/event-home-schema';
 
-type EventHome = ListRow<typeof listEvents>;
-
 /**
  * Each edition's /mw home: the organisers' invitation in both languages (paragraphs separated by a blank line)
  * and the banner's video (MP4) and poster (the picture shown until the video plays, and for reduced motion).
  */
-export const eventHomeResource = weekResource<EventHome>('event-home', 'home', {
+export const eventHomeResource = weekResource<ListRow<typeof listEvents>>('event-home', 'home', {
   writes: ['update'],
   nameField: 'event',
   api: { list: '/get/event', body: 'multipart' },

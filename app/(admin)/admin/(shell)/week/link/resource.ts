@@ -5,8 +5,6 @@ import type { listAllCategories } from '@/lib/conference/queries-admin';
 import { CATEGORY_PAGE_TYPES } from '@/lib/conference/constants';
 import { categorySchema, categoryUpdateSchema } from '@/lib/conference/validators';
 
-type Category = ListRow<typeof listAllCategories>;
-
 const pageTypes = CATEGORY_PAGE_TYPES.map((type) => ({ value: type, label: `menu.types.${type}` }));
 /** Spec §2.2: active shown green, inactive red. */
 const statuses = [
@@ -15,7 +13,7 @@ const statuses = [
 ];
 
 /** The conference navbar's menu categories; the API names a menu by its cid (spec §7). */
-export const menuResource = weekResource<Category>('category', 'menu', {
+export const menuResource = weekResource<ListRow<typeof listAllCategories>>('category', 'menu', {
   nameField: 'category',
   api: { list: '/get/categories', idField: 'cid' },
   schema: { insert: categorySchema, update: categoryUpdateSchema },

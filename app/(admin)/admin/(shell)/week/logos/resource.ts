@@ -4,12 +4,10 @@ import { weekResource } from '@/components/admin/week/week-resource';
 import type { listAllLogos } from '@/lib/conference/queries-admin';
 import { LOGO_KINDS, logoInsertSchema, logoUpdateSchema } from '@/lib/conference/validators';
 
-type Logo = ListRow<typeof listAllLogos>;
-
 const kinds: Option[] = LOGO_KINDS.map((kind) => ({ value: kind, label: `logos.kinds.${kind}` }));
 
 /** The organiser logos of the /mw home page and the sponsors' logos, each kind in its order (sequence). */
-export const logoResource = weekResource<Logo>('logo', 'logos', {
+export const logoResource = weekResource<ListRow<typeof listAllLogos>>('logo', 'logos', {
   nameField: 'name',
   api: { body: 'multipart' },
   schema: { insert: logoInsertSchema, update: logoUpdateSchema },

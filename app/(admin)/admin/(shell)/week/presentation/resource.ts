@@ -2,14 +2,10 @@ import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
 import type { listSessionSlides } from '@/lib/conference/programme-slides';
 import type { listHalls } from '@/lib/conference/queries';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { hallSchema, hallUpdateSchema, sessionSlidesSchema } from '@/lib/conference/validators';
 
-type Hall = ListRow<typeof listHalls>;
-type SessionSlides = ListRow<typeof listSessionSlides>;
-
 /** The halls of an event (listed per event: ?event=). */
-export const hallResource = weekResource<Hall>('hall', 'presentation', {
+export const hallResource = weekResource<ListRow<typeof listHalls>>('hall', 'presentation', {
   title: 'presentation.hallsHeading',
   nameField: 'hall_name',
   schema: { insert: hallSchema, update: hallUpdateSchema },
@@ -20,7 +16,6 @@ export const hallResource = weekResource<Hall>('hall', 'presentation', {
   fields: [
     { kind: 'bilingual', name: 'hall_name', label: 'presentation.hallName', nameEn: 'hall_name_en', labelEn: 'presentation.hallNameEn', required: true, maxLength: 200 },
   ],
-  defaults: { event_id: DEFAULT_EVENT_ID },
   formTitles: { add: 'presentation.addHall', edit: 'presentation.editHall' },
   confirmDelete: 'presentation.confirmDeleteHall',
 });
@@ -30,7 +25,7 @@ export const hallResource = weekResource<Hall>('hall', 'presentation', {
  * names them). A presentation is a session's slides, so sessions are added and removed in /admin/week/sessions and
  * this screen only attaches or clears the slides link; the public presentation list shows the sessions that have one.
  */
-export const presentationResource = weekResource<SessionSlides>('presentation', 'presentation', {
+export const presentationResource = weekResource<ListRow<typeof listSessionSlides>>('presentation', 'presentation', {
   writes: ['update'],
   title: 'presentation.presentationsHeading',
   nameField: 'present_name',

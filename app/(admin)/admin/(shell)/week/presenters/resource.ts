@@ -2,10 +2,8 @@ import { weekResource } from '@/components/admin/week/week-resource';
 import type { Field } from '@/components/admin/resource/define';
 import { weekEvents, type PageRow } from '@/components/admin/week/sources';
 import type { listPresentersPage } from '@/lib/conference/queries-admin';
-import { DEFAULT_EVENT_ID, PAGE_SIZES } from '@/lib/conference/constants';
+import { PAGE_SIZES } from '@/lib/conference/constants';
 import { presenterInsertSchema, presenterUpdateSchema } from '@/lib/conference/validators';
-
-type Presenter = PageRow<typeof listPresentersPage, 'presenter'>;
 
 // Spec §5: image, name_mn, name_en, position_mn, position_en, event_id, all required.
 const fields: Field[] = [
@@ -16,7 +14,7 @@ const fields: Field[] = [
 ];
 
 /** Key speakers of an event in queue order (listed per event: ?event=); the queue place exists once a presenter does. */
-export const presenterResource = weekResource<Presenter>('presenter', 'presenters', {
+export const presenterResource = weekResource<PageRow<typeof listPresentersPage, 'presenter'>>('presenter', 'presenters', {
   nameField: 'name_mn',
   api: { body: 'multipart' },
   schema: { insert: presenterInsertSchema, update: presenterUpdateSchema },
@@ -30,7 +28,5 @@ export const presenterResource = weekResource<Presenter>('presenter', 'presenter
   ],
   fields,
   editFields: [...fields, { kind: 'text', name: 'presenter_queue', label: 'presenters.queue', required: true }],
-  /** The screen puts the chosen event here. */
-  defaults: { event_id: DEFAULT_EVENT_ID },
   pageSizes: PAGE_SIZES.presenters,
 });

@@ -4,11 +4,15 @@ import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { ExportLinks } from '@/components/admin/resource/ExportLinks';
+import { ResourceForm } from '@/components/admin/resource/ResourceForm';
+import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { useNotice } from '@/components/admin/TimedMessage';
 import { AddAboveList } from '@/components/admin/week/AddAboveList';
-import { EventSelect } from '@/components/admin/week/EventSelect';
+import { EventSelect } from '@/components/admin/week/PickSelect';
+import { WEEK_API } from '@/components/admin/week/sources';
 import styles from '@/components/admin/week/week.module.css';
-import { RegistrationList } from './RegistrationList';
-import { newRegistrationResource, registrationResource } from './resource';
+import { newRegistrationResource, registrationResource, registrationSearchResource } from './resource';
 
 type View = 'list' | 'new';
 const PATHS: Record<View, string> = { list: '/admin/week/register', new: '/admin/week/new-register' };
@@ -45,6 +49,22 @@ export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) 
       ) : (
         <AddAboveList resource={newRegistration} heading={t('recentTitle')} params={{ event: String(event) }} alsoShownBy={[registrationResource]} />
       )}
+    </>
+  );
+}
+
+/** The chosen event's registrations: search by one field (type and term both needed, spec §5), 50/100/150 a page, export. */
+function RegistrationList({ event }: { event: number }) {
+  const notice = useNotice();
+  const [search, setSearch] = useState<{ searchCat: string; searchTerm: string } | null>(null);
+  const params = { event: String(event), ...search };
+  return (
+    <>
+      <ResourceForm resource={registrationSearchResource} row={null} notice={notice} onSubmit={(v) => setSearch({ searchCat: v.searchCat, searchTerm: v.searchTerm.trim() })} onClear={() => setSearch(null)} />
+      <ExportLinks path={`${WEEK_API}/get/user-registration/export?${new URLSearchParams(params)}`} query={{}} />
+      {notice.element}
+      {/* A new search starts again at page 1 (spec §4). */}
+      <ResourceList key={JSON.stringify(search)} resource={registrationResource} notice={notice} params={params} />
     </>
   );
 }

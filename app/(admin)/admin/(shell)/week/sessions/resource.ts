@@ -2,11 +2,8 @@ import type { ListRow } from '@/components/admin/week/sources';
 import { weekResource } from '@/components/admin/week/week-resource';
 import type { listAdminSessions } from '@/lib/conference/programme-admin';
 import type { Option } from '@/components/admin/resource/define';
-import { DEFAULT_EVENT_ID } from '@/lib/conference/constants';
 import { SESSION_TYPES } from '@/lib/conference/programme-constants';
 import { sessionSchema, sessionUpdateSchema } from '@/lib/conference/programme-validators';
-
-type Session = ListRow<typeof listAdminSessions>;
 
 export const sessionTypes: Option[] = SESSION_TYPES.map((type) => ({ value: type, label: `sessions.types.${type}` }));
 
@@ -14,7 +11,7 @@ export const sessionTypes: Option[] = SESSION_TYPES.map((type) => ({ value: type
  * The programme's sessions of an event (listed per event: ?event=), in time order, each with its double-booking
  * warnings (a hall or a speaker in two overlapping sessions) in the last column.
  */
-export const sessionResource = weekResource<Session>('session', 'sessions', {
+export const sessionResource = weekResource<ListRow<typeof listAdminSessions>>('session', 'sessions', {
   nameField: 'title_mn',
   api: { list: '/get/sessions' },
   schema: { insert: sessionSchema, update: sessionUpdateSchema },
@@ -49,5 +46,5 @@ export const sessionResource = weekResource<Session>('session', 'sessions', {
     { kind: 'text', name: 'slides_url', label: 'sessions.slides', hint: 'sessions.linkHint', maxLength: 500 },
     { kind: 'text', name: 'stream_url', label: 'sessions.stream', hint: 'sessions.linkHint', maxLength: 500 },
   ],
-  defaults: { event_id: DEFAULT_EVENT_ID, type: 'talk' },
+  defaults: { type: 'talk' },
 });

@@ -3,13 +3,11 @@ import { weekResource } from '@/components/admin/week/week-resource';
 import type { listSpeakerProfiles } from '@/lib/conference/programme-admin';
 import { speakerProfileSchema } from '@/lib/conference/programme-validators';
 
-type SpeakerProfile = ListRow<typeof listSpeakerProfiles>;
-
 /**
  * The speakers' public profiles (/mw/speakers/{id}) per event: bio in both languages, company, country and the
  * company's directory entry. Presenters themselves (name, position, photo, order) are added under Илтгэгчид.
  */
-export const speakerProfileResource = weekResource<SpeakerProfile>('speaker-profile', 'speakers', {
+export const speakerProfileResource = weekResource<ListRow<typeof listSpeakerProfiles>>('speaker-profile', 'speakers', {
   writes: ['update'],
   nameField: 'name_mn',
   api: { list: '/get/speaker-profiles', rows: 'speakers' },
