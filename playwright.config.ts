@@ -61,6 +61,10 @@ export default defineConfig({
       // Every browser test signs in from 127.0.0.1: the per-address code guess limit (10 per 10 min) would stop the
       // suite, not an attacker. The limit itself is tested in vitest (tests/assessment/member-codes.test.ts).
       CODE_GUESS_LIMIT: '500',
+      // Likewise the back-office sign-in limit (60 per address, 30 per e-mail, per 10 min): the suite signs in
+      // admin@example.com dozens of times, and the admin specs run alone come within 10 minutes (tested in
+      // tests/security/rate-limits.test.ts).
+      SIGN_IN_LIMIT: '1000',
       // Request logs would bury the test report; warnings and errors still show.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

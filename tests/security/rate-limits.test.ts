@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { clientIp } from '@/lib/security/client-ip';
@@ -168,6 +168,20 @@ describe('back-office sign-in', () => {
     const email = uniqueEmail();
     for (let i = 0; i < SIGN_IN_LIMITS.perEmail.limit; i++) expect(await attempt(uniqueIp(), email)).toBeNull();
     expect((await attempt(uniqueIp(), email))?.status).toBe(429);
+  });
+
+  it('SIGN_IN_LIMIT sets the attempts per address, and half of it per e-mail (the browser tests share one of each)', async () => {
+    vi.stubEnv('SIGN_IN_LIMIT', '6');
+    try {
+      const ip = uniqueIp();
+      for (let i = 0; i < 6; i++) expect(await attempt(ip, uniqueEmail())).toBeNull();
+      expect((await attempt(ip, uniqueEmail()))?.status).toBe(429);
+      const email = uniqueEmail();
+      for (let i = 0; i < 3; i++) expect(await attempt(uniqueIp(), email)).toBeNull();
+      expect((await attempt(uniqueIp(), email))?.status).toBe(429);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('counts Google’s callback too, and leaves other next-auth calls alone', async () => {
