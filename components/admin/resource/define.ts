@@ -70,6 +70,8 @@ type FieldBase = {
   hint?: string;
   /** Shows the asterisk; the schema decides what is really required. */
   required?: boolean;
+  /** The field shows only while this holds for the form's values (hidden, it keeps its value and its checks). */
+  showIf?: (values: Record<string, unknown>) => boolean;
 };
 
 export type Field =

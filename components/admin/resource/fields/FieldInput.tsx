@@ -35,6 +35,8 @@ const idOf = (formId: string, name: string) => `${formId}-${name.replaceAll('.',
 
 /** The input of one field of a resource form, by its kind. */
 export function FieldInput({ field, formId, t, row, resetKey, prefix = '' }: Props) {
+  const values = useWatch({ disabled: !field.showIf });
+  if (field.showIf && !field.showIf(values)) return null;
   const name = `${prefix}${field.name}`;
   const common: InputProps = { name, id: idOf(formId, name), label: t(field.label), hint: field.hint ? t(field.hint) : undefined, required: field.required };
   const inputs = (fields: Field[], at = prefix) => fields.map((sub) => <FieldInput key={sub.name} field={sub} formId={formId} t={t} row={row} resetKey={resetKey} prefix={at} />);

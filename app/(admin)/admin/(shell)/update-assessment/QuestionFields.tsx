@@ -5,7 +5,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery } from '@/components/admin/api';
 import { FormField, fieldProps } from '@/components/admin/FormField';
-import { TextInput } from '@/components/admin/resource/fields/FieldInput';
 import ui from '@/components/admin/ui.module.css';
 import { INDEX_MESSAGES, isValidIndex, parentIndex } from '@/lib/assessment/index-rules';
 
@@ -47,17 +46,5 @@ export function CidInput() {
         {cid !== settled || check.isFetching ? t('checking') : parent ? t('parent', { pid: parent }) : cid && !error ? t('isHeading') : ''}
       </p>
     </>
-  );
-}
-
-/** A sub-question's improvement advice (Mongolian or English); a heading (no parent) has none. */
-export function GuidanceInput({ lang }: { lang: 'mn' | 'en' }) {
-  const t = useTranslations('admin.assessment.questions');
-  const cid = String(useWatch({ name: 'cid' }) ?? '').trim();
-  if (!isValidIndex(cid) || !parentIndex(cid)) return null;
-  return lang === 'mn' ? (
-    <TextInput name="guidance" id="question-guidance" kind="textarea" label={t('guidance')} hint={t('guidanceHint')} maxLength={2000} />
-  ) : (
-    <TextInput name="guidance_en" id="question-guidance-en" kind="textarea" label={t('guidanceEn')} maxLength={2000} />
   );
 }

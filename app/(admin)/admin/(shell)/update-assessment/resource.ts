@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { z } from 'zod';
 import { defineResource, writePaths } from '@/components/admin/resource/define';
 import type { ChildQuestion } from '@/lib/assessment/groups';
-import { INDEX_MESSAGES, parentIndex } from '@/lib/assessment/index-rules';
+import { INDEX_MESSAGES, isValidIndex, parentIndex } from '@/lib/assessment/index-rules';
 import { questionForm } from '@/lib/assessment/validators';
-import { CidInput, GuidanceInput, indexError } from './QuestionFields';
+import { CidInput, indexError } from './QuestionFields';
 
 /**
  * Mode C of /admin/update-assessment (spec §5): the index must be digits joined by dots and unused (the server
@@ -15,6 +15,12 @@ const schema = questionForm.extend({ cid: z.string(), originalCid: z.string().op
   const error = await indexError(cid, originalCid).catch(() => null);
   if (error) ctx.addIssue({ code: 'custom', path: ['cid'], message: error === INDEX_MESSAGES.required ? error : INDEX_MESSAGES.blocked });
 });
+
+/** A sub-question's improvement advice: a heading (no parent) has none. */
+const isSubQuestion = (values: Record<string, unknown>) => {
+  const cid = String(values.cid ?? '').trim();
+  return isValidIndex(cid) && Boolean(parentIndex(cid));
+};
 
 export const questionResource = defineResource<ChildQuestion>({
   key: 'question',
@@ -38,8 +44,8 @@ export const questionResource = defineResource<ChildQuestion>({
     { kind: 'custom', name: 'cid', label: 'cid', render: () => createElement(CidInput) },
     { kind: 'textarea', name: 'question', label: 'question', required: true },
     { kind: 'textarea', name: 'question_en', label: 'questionEn' },
-    { kind: 'custom', name: 'guidance', label: 'guidance', render: () => createElement(GuidanceInput, { lang: 'mn' }) },
-    { kind: 'custom', name: 'guidance_en', label: 'guidanceEn', render: () => createElement(GuidanceInput, { lang: 'en' }) },
+    { kind: 'textarea', name: 'guidance', label: 'guidance', hint: 'guidanceHint', maxLength: 2000, showIf: isSubQuestion },
+    { kind: 'textarea', name: 'guidance_en', label: 'guidanceEn', maxLength: 2000, showIf: isSubQuestion },
   ],
   paging: null,
   notices: { added: 'saved', saved: 'saved' },
