@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import type { RowAction } from '@/components/admin/resource/columns';
-import type { Option } from '@/components/admin/resource/define';
+import { optionsOf } from '@/components/admin/resource/column-kinds';
 import { useCan } from '@/components/admin/role';
 import { PUBLISH_STATES } from '@/lib/publishing/states';
 
@@ -38,4 +38,4 @@ export function usePublishingActions<Row>({ messages, page, versions, hiddenIn }
 }
 
 /** The choices of a publishable item's state column (issue 24.1): published in green, a draft in red. */
-export const publishStateOptions: Option[] = PUBLISH_STATES.map((value) => ({ value, label: `state.${value}`, tone: value === 'published' ? 'success' : value === 'draft' ? 'danger' : undefined }));
+export const publishStateOptions = optionsOf(PUBLISH_STATES, 'state', { published: 'success', draft: 'danger' });

@@ -19,3 +19,7 @@ export const dateColumn = <Row>(field: Key<Row>, label: string = field, extra?: 
 
 /** A value shown as its option's word, sorted and filtered by value. */
 export const badgeColumn = <Row>(field: Key<Row>, label: string, options: Option[], extra?: Extra<Row>): Column<Row> => ({ field, label, cell: 'badge', options, sortable: true, filter: 'enum', ...extra });
+
+/** A badge's or enum's choices: each value labelled `<group>.<value>` in the namespace, in colour where `tones` says. */
+export const optionsOf = <V extends string | number>(values: readonly V[], group: string, tones?: Partial<Record<V, Option['tone']>>): Option[] =>
+  values.map((value) => ({ value: String(value), label: `${group}.${value}`, ...(tones?.[value] && { tone: tones[value] }) }));

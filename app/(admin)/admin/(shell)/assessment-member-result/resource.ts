@@ -1,5 +1,5 @@
-import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineListResource, twoChoices, type Option } from '@/components/admin/resource/define';
+import { badgeColumn, dateColumn, emailColumn, optionsOf, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineListResource, twoChoices } from '@/components/admin/resource/define';
 import { MEMBER_ASSESSMENT_STATUSES, type MemberAssessmentStatus } from '@/lib/assessment/member-status';
 
 export type MemberRow = {
@@ -14,9 +14,6 @@ export type MemberRow = {
   answer_id: number;
   member_id: number;
 };
-
-const TONES: Partial<Record<MemberAssessmentStatus, Option['tone']>> = { started: 'danger', finished: 'success' };
-const STATUSES: Option[] = MEMBER_ASSESSMENT_STATUSES.map((value) => ({ value, label: `statuses.${value}`, tone: TONES[value] }));
 
 /**
  * Member assessments (spec §2 "Member assessment results", issue 26 item 1): finished and submitted results and
@@ -33,7 +30,7 @@ export const memberResultResource = defineListResource<MemberRow>({
     badgeColumn('publication', 'publication', twoChoices('consented', 'notConsented'), { width: 170 }),
     // A draft has no score yet.
     { field: 'main_percentage', label: 'percentage', cell: 'number', value: (r) => (r.status === 'started' ? '' : `${r.main_percentage}%`), sortable: true, width: 120 },
-    badgeColumn('status', 'status', STATUSES, { width: 210 }),
+    badgeColumn('status', 'status', optionsOf(MEMBER_ASSESSMENT_STATUSES, 'statuses', { started: 'danger', finished: 'success' }), { width: 210 }),
   ],
   paging: { sizes: [10, 20, 30], initial: 10 },
 });

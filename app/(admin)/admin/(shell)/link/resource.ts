@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { z } from 'zod';
-import { badgeColumn } from '@/components/admin/resource/column-kinds';
+import { badgeColumn, optionsOf } from '@/components/admin/resource/column-kinds';
 import { defineResource, twoChoices } from '@/components/admin/resource/define';
 import { MENU_LEVELS, MENU_MESSAGES, menuFormError, normalizedPageType, PAGE_TYPES, type MenuFormFields } from '@/lib/news/menu-form';
 import { MenuPlacement } from './MenuFields';
@@ -49,8 +49,8 @@ export const menuResource = defineResource<MenuRow>({
     // Sub menus stand indented under their parent.
     { field: 'category', label: 'name', value: (m) => `${'\u00a0\u00a0'.repeat(m.category_level - 1)}${m.category_level > 1 ? '└ ' : ''}${m.category}` },
     { field: 'category_en', label: 'nameEn' },
-    badgeColumn('page_type', 'pageType', PAGE_TYPES.map((type) => ({ value: type, label: `type.${type}` })), { sortable: false, filter: undefined, value: (m) => m.page_type ?? 'static' }),
-    badgeColumn('category_level', 'level', MENU_LEVELS.map((l) => ({ value: String(l), label: `levels.${l}` })), { sortable: false, filter: undefined }),
+    badgeColumn('page_type', 'pageType', optionsOf(PAGE_TYPES, 'type'), { sortable: false, filter: undefined, value: (m) => m.page_type ?? 'static' }),
+    badgeColumn('category_level', 'level', optionsOf(MENU_LEVELS, 'levels'), { sortable: false, filter: undefined }),
     badgeColumn('category_status', 'status', twoChoices('active', 'inactive').map((o) => ({ ...o, tone: o.value === 'true' ? 'success' : 'danger' })), { sortable: false, filter: undefined }),
   ],
   fields: [

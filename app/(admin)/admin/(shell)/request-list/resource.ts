@@ -1,5 +1,5 @@
-import { badgeColumn, dateColumn, emailColumn, textColumn } from '@/components/admin/resource/column-kinds';
-import { defineResource, type Option } from '@/components/admin/resource/define';
+import { badgeColumn, dateColumn, emailColumn, optionsOf, textColumn } from '@/components/admin/resource/column-kinds';
+import { defineResource } from '@/components/admin/resource/define';
 import type { PageRow } from '@/components/admin/week/sources';
 import { OFFICE_REQUEST_STATUSES } from '@/lib/requests/status';
 import type { listOfficeRequests } from '@/lib/site/commands-requests';
@@ -10,7 +10,7 @@ type OfficeRequest = PageRow<typeof listOfficeRequests, 'rows'>;
 const PURPOSES = { member_request: 'Гишүүнээр элсэх', codex_request: 'Ёс зүйн кодекст нэгдэх', meeting_request: 'Уулзалт товлох' } as const;
 const purposes = (row: OfficeRequest) => (Object.keys(PURPOSES) as (keyof typeof PURPOSES)[]).filter((k) => row[k]).map((k) => PURPOSES[k]).join(', ');
 
-const STATUSES: Option[] = OFFICE_REQUEST_STATUSES.map((value) => ({ value, label: `statuses.${value}` }));
+const STATUSES = optionsOf(OFFICE_REQUEST_STATUSES, 'statuses');
 
 /** Membership, code and meeting requests sent from /mm: read, exported, given a status and deleted in bulk. */
 export const officeRequestResource = defineResource<OfficeRequest>({

@@ -3,13 +3,14 @@ import type { PageRow } from '@/components/admin/week/sources';
 import type { listNewsForAdmin } from '@/lib/news/commands';
 import { DEFAULT_PUBLISHER, NEWS_PAGE_SIZES, TRANSLATION_STATES } from '@/lib/news/news-form';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/publishing/states';
+import { optionsOf } from '@/components/admin/resource/column-kinds';
 import { publishStateOptions } from '@/components/admin/usePublishingActions';
 import { newsInsertBody, newsUpdateBody } from '@/lib/news/validators-admin';
 
 /** A row of GET /get/news. */
 type NewsRow = PageRow<typeof listNewsForAdmin, 'rows'>;
 
-const translationStates = TRANSLATION_STATES.map((value) => ({ value, label: `translation.${value}`, ...(value === 'current' ? { tone: 'success' as const } : value === 'behind' ? { tone: 'danger' as const } : {}) }));
+const translationStates = optionsOf(TRANSLATION_STATES, 'translation', { current: 'success', behind: 'danger' });
 
 /** The menus a news item can be filed under. */
 const newsMenus: OptionsSource = { path: '/api/admin/get/categories', rows: 'categories', value: 'cid', label: 'category', where: { page_type: 'news' } };
