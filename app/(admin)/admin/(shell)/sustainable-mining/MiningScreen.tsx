@@ -6,10 +6,9 @@ import { miningResource } from './resource';
 
 /** /admin/sustainable-mining: language filter, 10/25/50 per page with posters and the PDF, add/edit form, preview, versions. */
 export function MiningScreen() {
-  const extraActions = usePublishingActions<{ id: number; language: 'mn' | 'en' }>({
-    messages: 'admin.content2.mining',
+  const extraActions = usePublishingActions(miningResource, {
+    route: '/admin/sustainable-mining',
     page: () => '/mm/page/26',
-    versions: (row) => `/admin/sustainable-mining/versions/${row.id}`,
     // An item is written in one language: it shows on that language's page only.
     hiddenIn: (row, lang) => row.language !== lang,
   });
