@@ -97,8 +97,8 @@ export type Field =
   | (FieldBase & { kind: 'pictureChoice'; uploadLabel: string; choices: Option[]; choicesFrom?: OptionsSource; current?: string })
   /** Not an input: a circle with the first letter of another field (the account form's avatar). */
   | (FieldBase & { kind: 'avatar'; of: string })
-  /** A screen's own control inside the form (it reads and sets its values with useFormContext), e.g. a company's stored contacts. */
-  | (FieldBase & { kind: 'custom'; render: () => ReactNode })
+  /** A screen's own control (it sets values with useFormContext), e.g. a company's stored contacts; `keep`: others it sets, an edit's from the row. */
+  | (FieldBase & { kind: 'custom'; render: () => ReactNode; keep?: string[] })
   /**
    * A repeatable list of small records (e.g. contacts): each item has the given sub-fields. `ordered`: the order
    * matters (a session's speakers), so items are dragged or moved up/down and sent in that order.

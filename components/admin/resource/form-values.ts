@@ -33,8 +33,8 @@ const flat = (fields: Field[]): Field[] => fields.flatMap((f) => (f.kind === 'gr
 const isFile = (f: Field) => f.kind === 'image' || f.kind === 'pdf' || f.kind === 'video';
 
 /**
- * The form's starting values: blanks per kind, the resource's defaults, and for an edit the row's own
- * values (files stay unchosen: the stored one is kept unless a new one is picked) and its id (and `idField`).
+ * The form's starting values: blanks per kind, the resource's defaults, and for an edit the row's own values (with
+ * those a control keeps; files stay unchosen: the stored one is kept unless a new one is picked) and its id (and `idField`).
  */
 export function initialValues(fields: Field[], defaults: Values = {}, row?: Values | null, idField = 'id'): Values {
   const values: Values = { ...Object.fromEntries(flat(fields).flatMap((f) => namesOf([f]).map((name) => [name, blankOf(f)]))), ...defaults };
@@ -45,7 +45,7 @@ export function initialValues(fields: Field[], defaults: Values = {}, row?: Valu
     // The stored picture stays chosen until another is picked.
     if (f.kind === 'pictureChoice' && stored) values[f.name] = stored;
     if (isFile(f) || f.kind === 'images' || f.kind === 'pictureChoice') continue;
-    for (const name of namesOf([f])) {
+    for (const name of [...namesOf([f]), ...((f.kind === 'custom' && f.keep) || [])]) {
       const value = row[name];
       if (value === null || value === undefined) continue;
       // Choices are text in the form ('8', 'true'), whatever type the row holds.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
@@ -24,8 +24,6 @@ export function MenuScreen() {
   const router = useRouter();
   const canWrite = useCan('write');
   const menu = form === 'new' ? null : form;
-  // An edit starts from the menu's own level and parent (the placement control's values).
-  const resource = useMemo(() => (menu ? { ...menuResource, defaults: { ...menuResource.defaults, category_level: menu.category_level, pid: menu.pid } } : menuResource), [menu]);
 
   return (
     <>
@@ -41,7 +39,7 @@ export function MenuScreen() {
         <div className={styles.formWrap}>
           <ResourceForm
             key={menu?.cid ?? 'new'}
-            resource={resource}
+            resource={menuResource}
             row={menu}
             notice={notice}
             onBack={() => setForm(null)}

@@ -55,7 +55,7 @@ export const menuResource = defineResource<MenuRow>({
   ],
   fields: [
     { kind: 'bilingual', name: 'category', label: 'name', nameEn: 'category_en', labelEn: 'nameEn', required: true, maxLength: 200 },
-    { kind: 'custom', name: 'page_type', label: 'pageType', render: () => createElement(MenuPlacement) },
+    { kind: 'custom', name: 'page_type', label: 'pageType', render: () => createElement(MenuPlacement), keep: ['category_level', 'pid'] },
     { kind: 'checkbox', name: 'category_status', label: 'active' },
   ],
   defaults: { category_status: true, category_level: null, pid: null },
