@@ -32,14 +32,18 @@ test('the question editor checks the index format and duplicates, derives the pa
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   await expect(page.getByText('Индексийн формат алдаатай байна.')).toBeVisible();
 
-  // A sub-question index shows its derived parent while typing.
+  // A sub-question index shows its derived parent while typing, and the guidance a heading has no use for.
+  const guidance = page.getByRole('textbox', { name: 'Сайжруулах зөвлөмж', exact: true });
+  await expect(guidance).toHaveCount(0);
   await cid.fill('5.2.9');
   await expect(page.getByText('Эцэг индекс: 5.2')).toBeVisible();
+  await expect(guidance).toBeVisible();
   // Saved as a heading (two parts, no parent), which the public questionnaire leaves out until it has
   // sub-questions: other browser tests answering the questionnaire at the same time are not disturbed.
   const fresh = `9.${Date.now() % 10000}`;
   await cid.fill(fresh);
   await expect(page.getByText('Гарчиг (эцэг индексгүй)')).toBeVisible();
+  await expect(guidance).toHaveCount(0);
   await expect(page.getByText('Индекс давхцаж байна')).toHaveCount(0);
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   await expect(page.getByText('Амжилттай хадгалагдлаа.')).toBeVisible();
