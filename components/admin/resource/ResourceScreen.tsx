@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Modal } from '@/components/ui/Modal';
 import { useDynamicTranslations } from '@/lib/i18n/dynamic';
 import { useAdminQuery } from '../api';
 import { Spinner } from '../Spinner';
@@ -29,14 +31,17 @@ type Props<Row extends { id: number }> = {
   params?: Record<string, string>;
   /** A fixed part of the list (see ResourceList). */
   where?: Record<string, string>;
+  /** The edit form in a modal titled with the edit title and the row's name (a rename), not above the list. */
+  editInModal?: boolean;
 };
 
 /**
  * A whole list-and-form screen from one resource definition: heading, add form, the grid, the edit form
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where, editInModal }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
+  const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
   const notice = useNotice(resource.notices);
@@ -44,6 +49,8 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
   const [editing, setEditing] = useState<Row | null>(null);
   const addTitle = t(resource.formTitles?.add ?? resource.title);
 
+  const stop = () => setEditing(null);
+  const edit = editing && <EditForm key={editing.id} resource={resource} row={editing} notice={notice} onSaved={stop} onBack={stop} />;
   const showAdd = canCreate && !editing && (add === 'always' || (add === 'button' && adding));
   return (
     <>
@@ -64,15 +71,11 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
       {showAdd && (
         <ResourceForm resource={resource} row={null} notice={notice} onBack={add === 'button' ? () => setAdding(false) : undefined} />
       )}
-      {editing && (
-        <EditForm
-          key={editing.id}
-          resource={resource}
-          row={editing}
-          notice={notice}
-          onSaved={() => setEditing(null)}
-          onBack={() => setEditing(null)}
-        />
+      {editing && !editInModal && edit}
+      {editing && editInModal && (
+        <Modal title={`${t(resource.formTitles?.edit ?? resource.title)}: ${String(editing[resource.nameField])}`} closeLabel={words('close')} onClose={stop}>
+          {edit}
+        </Modal>
       )}
       <ResourceList
         resource={resource}
