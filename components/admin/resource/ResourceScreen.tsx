@@ -15,7 +15,7 @@ import ui from '../ui.module.css';
 import type { RowAction } from './columns';
 import { accessOf, apiPath, type Resource } from './define';
 import { ResourceForm } from './ResourceForm';
-import { ResourceList } from './ResourceList';
+import { ResourceList, type RowPage } from './ResourceList';
 
 type Props<Row extends { id: number }> = {
   resource: Resource<Row>;
@@ -28,6 +28,7 @@ type Props<Row extends { id: number }> = {
   /** More header controls, e.g. a link to the add page. */
   actions?: ReactNode;
   extraActions?: RowAction<Row>[];
+  rowPage?: RowPage;
   params?: Record<string, string>;
   /** A fixed part of the list (see ResourceList). */
   where?: Record<string, string>;
@@ -39,7 +40,7 @@ type Props<Row extends { id: number }> = {
  * A whole list-and-form screen from one resource definition: heading, add form, the grid, the edit form
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, params, where, editInModal }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, rowPage, params, where, editInModal }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
@@ -82,6 +83,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
         notice={notice}
         params={params}
         where={where}
+        rowPage={rowPage}
         extraActions={extraActions}
         onEdit={canEdit ? (row) => setEditing(row) : undefined}
         onDeleted={(row) => editing?.id === row.id && setEditing(null)}
