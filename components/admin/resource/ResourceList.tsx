@@ -30,7 +30,7 @@ type Props<Row extends { id: number }> = {
   onDeleted?: (row: Row) => void;
   notice: ReturnType<typeof useNotice>;
   /** A row button opening the row's own page (`<path>/<id>`): 'Засах', or `readLabel` (a key) for a read-only account. */
-  rowPage?: RowPage;
+  rowPage?: { path: string; readLabel: string };
   /** Row buttons beyond edit and delete, e.g. a details view. */
   extraActions?: RowAction<Row>[];
   /** Fixed query parameters of this list, e.g. { lang: 'mn' }. */
@@ -43,8 +43,6 @@ type Props<Row extends { id: number }> = {
   /** The list's accessible name when the resource's title does not fit (several lists on a screen). */
   label?: string;
 };
-
-export type RowPage = { path: string; readLabel: string };
 
 type Answer = Record<string, unknown> & { total?: number; totalPages?: number };
 

@@ -12,12 +12,12 @@ import { SheetUpload } from '../SheetUpload';
 import { useCan } from '../role';
 import { useNotice } from '../TimedMessage';
 import ui from '../ui.module.css';
-import type { RowAction } from './columns';
 import { accessOf, apiPath, type Resource } from './define';
 import { ResourceForm } from './ResourceForm';
-import { ResourceList, type RowPage } from './ResourceList';
+import { ResourceList } from './ResourceList';
 
-type Props<Row extends { id: number }> = {
+/** The list's options are ResourceList's. */
+type Props<Row extends { id: number }> = Pick<Parameters<typeof ResourceList<Row>>[0], 'extraActions' | 'rowPage' | 'params' | 'where'> & {
   resource: Resource<Row>;
   /**
    * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header, or
@@ -27,11 +27,8 @@ type Props<Row extends { id: number }> = {
   add?: 'always' | 'button' | 'elsewhere' | `/admin/${string}`;
   /** More header controls, e.g. a link to the add page. */
   actions?: ReactNode;
-  extraActions?: RowAction<Row>[];
-  rowPage?: RowPage;
-  params?: Record<string, string>;
-  /** A fixed part of the list (see ResourceList). */
-  where?: Record<string, string>;
+  /** The screen's notice when its own actions (beside the list's) raise notices too. */
+  notice?: ReturnType<typeof useNotice>;
   /** The edit form in a modal titled with the edit title and the row's name (a rename), not above the list. */
   editInModal?: boolean;
 };
@@ -40,12 +37,13 @@ type Props<Row extends { id: number }> = {
  * A whole list-and-form screen from one resource definition: heading, add form, the grid, the edit form
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, extraActions, rowPage, params, where, editInModal }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, notice: outer, editInModal, ...list }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
   const canEdit = useCan(accessOf(resource, 'edit')) && Boolean(resource.api.update);
-  const notice = useNotice(resource.notices);
+  const own = useNotice(resource.notices);
+  const notice = outer ?? own;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const addTitle = t(resource.formTitles?.add ?? resource.title);
@@ -81,10 +79,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
       <ResourceList
         resource={resource}
         notice={notice}
-        params={params}
-        where={where}
-        rowPage={rowPage}
-        extraActions={extraActions}
+        {...list}
         onEdit={canEdit ? (row) => setEditing(row) : undefined}
         onDeleted={(row) => editing?.id === row.id && setEditing(null)}
       />
