@@ -27,6 +27,8 @@ type Props<Row extends { id: number }> = Pick<Parameters<typeof ResourceList<Row
   add?: 'always' | 'button' | 'elsewhere' | `/admin/${string}`;
   /** More header controls, e.g. a link to the add page. */
   actions?: ReactNode;
+  /** Form values the screen chose (see ResourceForm), e.g. the event new rows belong to. */
+  defaults?: Record<string, unknown>;
   /** The screen's notice when its own actions (beside the list's) raise notices too. */
   notice?: ReturnType<typeof useNotice>;
   /** The edit form in a modal titled with the edit title and the row's name (a rename), not above the list. */
@@ -37,7 +39,7 @@ type Props<Row extends { id: number }> = Pick<Parameters<typeof ResourceList<Row
  * A whole list-and-form screen from one resource definition: heading, add form, the grid, the edit form
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, notice: outer, editInModal, ...list }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, defaults, notice: outer, editInModal, ...list }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
@@ -49,7 +51,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
   const addTitle = t(resource.formTitles?.add ?? resource.title);
 
   const stop = () => setEditing(null);
-  const edit = editing && <EditForm key={editing.id} resource={resource} row={editing} notice={notice} onSaved={stop} onBack={stop} />;
+  const edit = editing && <EditForm key={editing.id} resource={resource} row={editing} defaults={defaults} notice={notice} onSaved={stop} onBack={stop} />;
   const showAdd = canCreate && !editing && (add === 'always' || (add === 'button' && adding));
   return (
     <>
@@ -68,7 +70,7 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
       </PageHeader>
       {notice.element}
       {showAdd && (
-        <ResourceForm resource={resource} row={null} notice={notice} onBack={add === 'button' ? () => setAdding(false) : undefined} />
+        <ResourceForm resource={resource} row={null} defaults={defaults} notice={notice} onBack={add === 'button' ? () => setAdding(false) : undefined} />
       )}
       {editing && !editInModal && edit}
       {editing && editInModal && (

@@ -10,8 +10,9 @@ import ui from '@/components/admin/ui.module.css';
 import { WritersOnly } from './WritersOnly';
 
 type Props<Row extends { id: number }> = {
-  /** The add form's resource, with what the screen chose (the day, the event) in its `defaults`. */
   resource: Resource<Row>;
+  /** What the screen chose (the day, the event), the add form's `defaults`. */
+  defaults: Record<string, unknown>;
   /** The list's heading and parameters; without parameters, `instead` is shown (e.g. 'pick a day'). */
   heading: string;
   params: Record<string, string> | null;
@@ -22,9 +23,9 @@ type Props<Row extends { id: number }> = {
 
 /**
  * An add form above the list of what was added (a day's photos, the last days' registrations), sharing one notice;
- * a read-only account gets the notice instead of the form. A new choice in `defaults` starts a blank form.
+ * a read-only account gets the notice instead of the form. A new choice starts a blank form.
  */
-export function AddAboveList<Row extends { id: number }>({ resource, heading, params, instead, alsoShownBy = [] }: Props<Row>) {
+export function AddAboveList<Row extends { id: number }>({ resource, defaults, heading, params, instead, alsoShownBy = [] }: Props<Row>) {
   const notice = useNotice({ successMs: resource.notices?.successMs });
   const refetch = useRefetchAdmin();
   const saved = () => Promise.all([resource, ...alsoShownBy].map((r) => refetch(apiPath(r, r.api.list))));
@@ -32,7 +33,7 @@ export function AddAboveList<Row extends { id: number }>({ resource, heading, pa
     <>
       {notice.element}
       <WritersOnly>
-        <ResourceForm key={JSON.stringify(resource.defaults)} resource={resource} row={null} notice={notice} onSaved={saved} />
+        <ResourceForm key={JSON.stringify(defaults)} resource={resource} row={null} defaults={defaults} notice={notice} onSaved={saved} />
       </WritersOnly>
       {params ? (
         <>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { ExportLinks } from '@/components/admin/resource/ExportLinks';
@@ -22,8 +22,6 @@ export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) 
   const t = useTranslations('adminWeek.register');
   const [view, setView] = useState<View>(usePathname() === PATHS.new ? 'new' : 'list');
   const [event, setEvent] = useState(currentEvent);
-  // The admin's new registration is for the chosen event; below it, that event's last seven days.
-  const newRegistration = useMemo(() => ({ ...newRegistrationResource, defaults: { event_id: event } }), [event]);
 
   function show(next: View) {
     setView(next);
@@ -47,7 +45,14 @@ export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) 
       {view === 'list' ? (
         <RegistrationList key={event} event={event} />
       ) : (
-        <AddAboveList resource={newRegistration} heading={t('recentTitle')} params={{ event: String(event) }} alsoShownBy={[registrationResource]} />
+        // The admin's new registration is for the chosen event; below it, that event's last seven days.
+        <AddAboveList
+          resource={newRegistrationResource}
+          defaults={{ event_id: event }}
+          heading={t('recentTitle')}
+          params={{ event: String(event) }}
+          alsoShownBy={[registrationResource]}
+        />
       )}
     </>
   );
