@@ -22,11 +22,14 @@ type Props<Row extends { id: number }> = Pick<Parameters<typeof ResourceList<Row
   /**
    * Where adding happens: 'always' keeps the add form above the list, 'button' opens it from the header, or
    * the path of the route that adds (e.g. '/admin/add-news'), linked from the header; 'elsewhere' shows no add
-   * control (put your own in `actions`).
+   * control (put your own in `actions`). 'above' is 'always' under the screen's own header, the title heading the
+   * list, and a read-only account reads the read-only notice in place of the form.
    */
-  add?: 'always' | 'button' | 'elsewhere' | `/admin/${string}`;
+  add?: 'always' | 'button' | 'above' | 'elsewhere' | `/admin/${string}`;
   /** More header controls, e.g. a link to the add page. */
   actions?: ReactNode;
+  /** Shown in place of the list, e.g. until a day is chosen. */
+  instead?: ReactNode;
   /** Form values the screen chose (see ResourceForm), e.g. the event new rows belong to. */
   defaults?: Record<string, unknown>;
   /** The screen's notice when its own actions (beside the list's) raise notices too. */
@@ -39,7 +42,7 @@ type Props<Row extends { id: number }> = Pick<Parameters<typeof ResourceList<Row
  * A whole list-and-form screen from one resource definition: heading, add form, the grid, the edit form
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, defaults, notice: outer, editInModal, ...list }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, instead, defaults, notice: outer, editInModal, ...list }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
@@ -52,25 +55,37 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
 
   const stop = () => setEditing(null);
   const edit = editing && <EditForm key={editing.id} resource={resource} row={editing} defaults={defaults} notice={notice} onSaved={stop} onBack={stop} />;
-  const showAdd = canCreate && !editing && (add === 'always' || (add === 'button' && adding));
+  const above = add === 'above';
+  const showAdd = canCreate && !editing && (add === 'always' || above || (add === 'button' && adding));
   return (
     <>
-      <PageHeader title={t(resource.title)}>
-        {actions}
-        {canCreate && add.startsWith('/') && (
-          <Link className={ui.primary} href={add}>
-            {addTitle}
-          </Link>
-        )}
-        {canCreate && add === 'button' && !adding && !editing && (
-          <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
-            {addTitle}
-          </button>
-        )}
-      </PageHeader>
+      {!above && (
+        <PageHeader title={t(resource.title)}>
+          {actions}
+          {canCreate && add.startsWith('/') && (
+            <Link className={ui.primary} href={add}>
+              {addTitle}
+            </Link>
+          )}
+          {canCreate && add === 'button' && !adding && !editing && (
+            <button type="button" className={ui.primary} onClick={() => setAdding(true)}>
+              {addTitle}
+            </button>
+          )}
+        </PageHeader>
+      )}
       {notice.element}
+      {above && !canCreate && <p role="alert">{words('readOnly')}</p>}
+      {/* A new choice in `defaults` starts a blank form. */}
       {showAdd && (
-        <ResourceForm resource={resource} row={null} defaults={defaults} notice={notice} onBack={add === 'button' ? () => setAdding(false) : undefined} />
+        <ResourceForm
+          key={JSON.stringify(defaults)}
+          resource={resource}
+          row={null}
+          defaults={defaults}
+          notice={notice}
+          onBack={add === 'button' ? () => setAdding(false) : undefined}
+        />
       )}
       {editing && !editInModal && edit}
       {editing && editInModal && (
@@ -78,13 +93,20 @@ export function ResourceScreen<Row extends { id: number }>({ resource, add = 'bu
           {edit}
         </Modal>
       )}
-      <ResourceList
-        resource={resource}
-        notice={notice}
-        {...list}
-        onEdit={canEdit ? (row) => setEditing(row) : undefined}
-        onDeleted={(row) => editing?.id === row.id && setEditing(null)}
-      />
+      {instead ?? (
+        <>
+          {above && <h2 className={ui.title}>{t(resource.title)}</h2>}
+          {/* New parameters start the list again at page 1. */}
+          <ResourceList
+            key={JSON.stringify(list.params)}
+            resource={resource}
+            notice={notice}
+            {...list}
+            onEdit={canEdit ? (row) => setEditing(row) : undefined}
+            onDeleted={(row) => editing?.id === row.id && setEditing(null)}
+          />
+        </>
+      )}
       {canCreate && resource.sheet && <SheetUpload resource={resource} sheet={resource.sheet} />}
     </>
   );

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import ui from '@/components/admin/ui.module.css';
-import { AddAboveList } from '@/components/admin/week/AddAboveList';
 import { EventSelect, PickSelect } from '@/components/admin/week/PickSelect';
 import { useEventDays } from '@/components/admin/week/event-choices';
 import { galleryResource } from './resource';
@@ -23,12 +23,12 @@ export function GalleryScreen({ currentEvent }: { currentEvent: number }) {
         <PickSelect id="gallery-date" label={t('date')} value={dateId} onChange={setDateId} first={{ value: '', text: t('chooseDate') }} options={days} required />
       </div>
       {/* The upload goes to the chosen day; without one the API's schema answers 'Өдрийг сонгоно уу'. */}
-      <AddAboveList
+      <ResourceScreen
         resource={galleryResource}
+        add="above"
         defaults={{ event_date_id: dateId }}
-        heading={t('photos')}
-        params={dateId ? { event_date_id: dateId } : null}
-        instead={<p>{t('pickDateToSee')}</p>}
+        params={{ event_date_id: dateId }}
+        instead={dateId ? undefined : <p>{t('pickDateToSee')}</p>}
       />
     </>
   );

@@ -7,8 +7,8 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import { ExportLinks } from '@/components/admin/resource/ExportLinks';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { useNotice } from '@/components/admin/TimedMessage';
-import { AddAboveList } from '@/components/admin/week/AddAboveList';
 import { EventSelect } from '@/components/admin/week/PickSelect';
 import { WEEK_API } from '@/components/admin/week/sources';
 import styles from '@/components/admin/week/week.module.css';
@@ -46,13 +46,7 @@ export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) 
         <RegistrationList key={event} event={event} />
       ) : (
         // The admin's new registration is for the chosen event; below it, that event's last seven days.
-        <AddAboveList
-          resource={newRegistrationResource}
-          defaults={{ event_id: event }}
-          heading={t('recentTitle')}
-          params={{ event: String(event) }}
-          alsoShownBy={[registrationResource]}
-        />
+        <ResourceScreen resource={newRegistrationResource} add="above" defaults={{ event_id: event }} params={{ event: String(event) }} />
       )}
     </>
   );
