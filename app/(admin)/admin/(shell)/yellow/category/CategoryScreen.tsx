@@ -16,7 +16,6 @@ export function CategoryScreen({ mains }: { mains: MainCategory[] }) {
   const resource = useMemo(() => withMainCategories(mains, lang), [mains, lang]);
   return (
     <ResourceScreen
-      key={lang}
       resource={resource}
       add="elsewhere"
       editInModal

@@ -58,7 +58,6 @@ export function RequestScreen() {
   return (
     <>
       <ResourceScreen
-        key={kind}
         resource={resource}
         notice={notice}
         params={{ type: kind }}
