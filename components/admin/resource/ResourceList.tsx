@@ -50,7 +50,7 @@ type Answer = Record<string, unknown> & { total?: number; totalPages?: number };
  * A resource's list: the grid with server-side paging, sorting and per-column filters, row actions by role,
  * selection for bulk actions, CSV/XLSX export, the total count and pages, and delete with confirmation.
  */
-export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, rowPage, extraActions = [], params, where, label }: Props<Row>) {
+export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, rowPage, extraActions, params, where, label }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
   const ui = useTranslations('admin.ui');
   const paging = usePaging(resource.paging?.initial ?? 0);
@@ -91,7 +91,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const actions: RowAction<Row>[] = [
     ...(rowPage ? [{ label: mayEdit ? ui('edit') : t(rowPage.readLabel), onClick: (row: Row) => router.push(`${rowPage.path}/${row.id}`) }] : []),
     ...(onEdit ? [{ label: resource.editLabel ? t(resource.editLabel) : ui('edit'), onClick: onEdit }] : []),
-    ...extraActions,
+    ...(extraActions ?? []),
     ...(mayDelete && resource.api.remove
       ? [{ label: ui('delete'), onClick: remove.ask, danger: true, disabledFor: (row: Row) => why(account && resource.undeletable?.(row, account.id)) }]
       : []),

@@ -42,7 +42,8 @@ type Props<Row extends { id: number }> = Pick<Parameters<typeof ResourceList<Row
  * A whole list-and-form screen from one resource definition: heading, add form, the grid, the edit form
  * in place and the resource's import (`sheet`). Controls follow the signed-in role: a read-only account only reads.
  */
-export function ResourceScreen<Row extends { id: number }>({ resource, add = 'button', actions, instead, defaults, notice: outer, editInModal, ...list }: Props<Row>) {
+export function ResourceScreen<Row extends { id: number }>(props: Props<Row>) {
+  const { resource, add = 'button', actions, instead, defaults, notice: outer, editInModal, ...list } = props;
   const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   const canCreate = useCan(accessOf(resource, 'create')) && Boolean(resource.api.insert);
