@@ -23,6 +23,8 @@ type Props<Row extends { id: number }> = {
   onSaved?: (answer: unknown) => void;
   /** A back button when given. */
   onBack?: () => void;
+  /** Values beside the resource's `defaults` that the screen chose (e.g. the event a new row belongs to). */
+  defaults?: Record<string, unknown>;
   /** The values shown with every control off and no buttons (a read-only account's edit screen). */
   readOnly?: boolean;
   /** A form that asks rather than saves (a search): its checked values go here instead of to the API. */
@@ -36,7 +38,7 @@ type Props<Row extends { id: number }> = {
  * message under each field and the first one (in the form's order) above the buttons; Clear, Back, add or
  * save by the presence of an id; uploads report their progress.
  */
-export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, readOnly, onSubmit, onClear }: Props<Row>) {
+export function ResourceForm<Row extends { id: number }>({ resource, row, notice, onSaved, onBack, defaults, readOnly, onSubmit, onClear }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
   const words = useTranslations('admin.ui');
   // One form of a resource shows at a time (ResourceScreen): its key makes stable ids such as 'news-text'.
@@ -45,8 +47,8 @@ export function ResourceForm<Row extends { id: number }>({ resource, row, notice
   const fields = (row && resource.editFields) || resource.fields;
   const encoding = (row && resource.api.updateBody) || resource.api.body;
   const initial = useMemo(
-    () => initialValues(fields, resource.defaults, row as Record<string, unknown> | null, resource.api.idField),
-    [fields, resource.defaults, row, resource.api.idField],
+    () => initialValues(fields, { ...resource.defaults, ...defaults }, row as Record<string, unknown> | null, resource.api.idField),
+    [fields, resource.defaults, defaults, row, resource.api.idField],
   );
   const { toApi, errorFields } = resource.api;
   const body = useMemo(() => (values: FieldValues) => (toApi ? toApi(submitted(fields, values)) : submitted(fields, values)) as FieldValues, [toApi, fields]);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useDynamicTranslations } from '@/lib/i18n/dynamic';
@@ -28,6 +29,8 @@ type Props<Row extends { id: number }> = {
   /** Called after a row is deleted (e.g. to close its open edit form). */
   onDeleted?: (row: Row) => void;
   notice: ReturnType<typeof useNotice>;
+  /** A row button opening the row's own page (`<path>/<id>`): 'Засах', or `readLabel` (a key) for a read-only account. */
+  rowPage?: { path: string; readLabel: string };
   /** Row buttons beyond edit and delete, e.g. a details view. */
   extraActions?: RowAction<Row>[];
   /** Fixed query parameters of this list, e.g. { lang: 'mn' }. */
@@ -47,7 +50,7 @@ type Answer = Record<string, unknown> & { total?: number; totalPages?: number };
  * A resource's list: the grid with server-side paging, sorting and per-column filters, row actions by role,
  * selection for bulk actions, CSV/XLSX export, the total count and pages, and delete with confirmation.
  */
-export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, extraActions = [], params, where, label }: Props<Row>) {
+export function ResourceList<Row extends { id: number }>({ resource, onEdit, onDeleted, notice, rowPage, extraActions, params, where, label }: Props<Row>) {
   const t = useDynamicTranslations(resource.messages);
   const ui = useTranslations('admin.ui');
   const paging = usePaging(resource.paging?.initial ?? 0);
@@ -55,6 +58,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const mayDelete = useCan(accessOf(resource, 'delete'));
   const mayEdit = useCan(accessOf(resource, 'edit'));
   const refetch = useRefetchAdmin();
+  const router = useRouter();
   const [selected, setSelected] = useState<Row[]>([]);
   const idField = resource.api.idField ?? 'id';
 
@@ -85,8 +89,9 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   });
 
   const actions: RowAction<Row>[] = [
+    ...(rowPage ? [{ label: mayEdit ? ui('edit') : t(rowPage.readLabel), onClick: (row: Row) => router.push(`${rowPage.path}/${row.id}`) }] : []),
     ...(onEdit ? [{ label: resource.editLabel ? t(resource.editLabel) : ui('edit'), onClick: onEdit }] : []),
-    ...extraActions,
+    ...(extraActions ?? []),
     ...(mayDelete && resource.api.remove
       ? [{ label: ui('delete'), onClick: remove.ask, danger: true, disabledFor: (row: Row) => why(account && resource.undeletable?.(row, account.id)) }]
       : []),

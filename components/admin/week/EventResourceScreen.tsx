@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Resource } from '@/components/admin/resource/define';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { EventSelect } from './PickSelect';
@@ -21,13 +21,13 @@ type Props<Row extends { id: number }> = {
  * new event or parameter starts the list again at page 1 (spec §4).
  */
 export function EventResourceScreen<Row extends { id: number }>({ id, resource, event, onEvent, add, params, actions }: Props<Row>) {
-  const forEvent = useMemo(() => ({ ...resource, defaults: { ...resource.defaults, event_id: event } }), [resource, event]);
   const query = { ...params, event: String(event) };
   return (
     <ResourceScreen
       key={new URLSearchParams(query).toString()}
-      resource={forEvent}
+      resource={resource}
       add={add}
+      defaults={{ event_id: event }}
       params={query}
       actions={
         <>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import ui from '@/components/admin/ui.module.css';
-import { AddAboveList } from '@/components/admin/week/AddAboveList';
 import { EventSelect, PickSelect } from '@/components/admin/week/PickSelect';
 import { useEventDays } from '@/components/admin/week/event-choices';
 import { galleryResource } from './resource';
@@ -15,8 +15,6 @@ export function GalleryScreen({ currentEvent }: { currentEvent: number }) {
   const [event, setEvent] = useState(currentEvent);
   const [dateId, setDateId] = useState('');
   const days = useEventDays(event) ?? [];
-  // The upload goes to the chosen day; without one the API's schema answers 'Өдрийг сонгоно уу'.
-  const resource = useMemo(() => ({ ...galleryResource, defaults: { event_date_id: dateId } }), [dateId]);
   return (
     <>
       <PageHeader title={t('title')} />
@@ -24,7 +22,14 @@ export function GalleryScreen({ currentEvent }: { currentEvent: number }) {
         <EventSelect id="gallery-event" value={event} onChange={(next) => { setEvent(next); setDateId(''); }} />
         <PickSelect id="gallery-date" label={t('date')} value={dateId} onChange={setDateId} first={{ value: '', text: t('chooseDate') }} options={days} required />
       </div>
-      <AddAboveList resource={resource} heading={t('photos')} params={dateId ? { event_date_id: dateId } : null} instead={<p>{t('pickDateToSee')}</p>} />
+      {/* The upload goes to the chosen day; without one the API's schema answers 'Өдрийг сонгоно уу'. */}
+      <ResourceScreen
+        resource={galleryResource}
+        add="above"
+        defaults={{ event_date_id: dateId }}
+        params={{ event_date_id: dateId }}
+        instead={dateId ? undefined : <p>{t('pickDateToSee')}</p>}
+      />
     </>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { ExportLinks } from '@/components/admin/resource/ExportLinks';
 import { ResourceForm } from '@/components/admin/resource/ResourceForm';
 import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { useNotice } from '@/components/admin/TimedMessage';
-import { AddAboveList } from '@/components/admin/week/AddAboveList';
 import { EventSelect } from '@/components/admin/week/PickSelect';
 import { WEEK_API } from '@/components/admin/week/sources';
 import styles from '@/components/admin/week/week.module.css';
@@ -22,8 +22,6 @@ export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) 
   const t = useTranslations('adminWeek.register');
   const [view, setView] = useState<View>(usePathname() === PATHS.new ? 'new' : 'list');
   const [event, setEvent] = useState(currentEvent);
-  // The admin's new registration is for the chosen event; below it, that event's last seven days.
-  const newRegistration = useMemo(() => ({ ...newRegistrationResource, defaults: { event_id: event } }), [event]);
 
   function show(next: View) {
     setView(next);
@@ -47,7 +45,8 @@ export function RegistrationsScreen({ currentEvent }: { currentEvent: number }) 
       {view === 'list' ? (
         <RegistrationList key={event} event={event} />
       ) : (
-        <AddAboveList resource={newRegistration} heading={t('recentTitle')} params={{ event: String(event) }} alsoShownBy={[registrationResource]} />
+        // The admin's new registration is for the chosen event; below it, that event's last seven days.
+        <ResourceScreen resource={newRegistrationResource} add="above" defaults={{ event_id: event }} params={{ event: String(event) }} />
       )}
     </>
   );

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
-import { useRowPage } from '@/components/admin/yellow/useRowPage';
 import { LabeledSelect } from '@/components/admin/yellow/LabeledSelect';
 import type { MainCategory } from '@/lib/directory/categories';
 import { companyListResource } from './resource';
@@ -19,14 +18,13 @@ export function CompanyListScreen({ categories }: { categories: MainCategory[] }
   const all = categories.flatMap((c) => [c, ...c.subCategories]);
   // '' is 'Бүгд'; a category shows as 'code name'.
   const names = new Map(all.map((c) => [c.category_code, `${c.category_code} ${c.name}`]));
-  const open = useRowPage('/admin/yellow/list-company');
   return (
     <ResourceScreen
       key={code}
       resource={companyListResource}
       add="/admin/yellow/add"
       params={code ? { [categories.some((c) => c.category_code === code) ? 'mainCategory' : 'subCategory']: code } : undefined}
-      extraActions={[open]}
+      rowPage={{ path: '/admin/yellow/list-company', readLabel: 'common.details' }}
       actions={
         <LabeledSelect id="yp-filter-category" label={t('edit.categories')} value={code} values={['', ...names.keys()]} text={(value) => names.get(value) ?? t('common.all')} onChange={setCode} />
       }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
 import { useConfirm } from '@/components/admin/ConfirmDialog';
-import { PageHeader } from '@/components/admin/PageHeader';
 import { QueryStatus } from '@/components/admin/QueryStatus';
 import { apiPath } from '@/components/admin/resource/define';
-import { ResourceList } from '@/components/admin/resource/ResourceList';
+import { ResourceScreen } from '@/components/admin/resource/ResourceScreen';
 import { useCan } from '@/components/admin/role';
 import { useNotice } from '@/components/admin/TimedMessage';
 import ui from '@/components/admin/ui.module.css';
@@ -58,11 +57,15 @@ export function RequestScreen() {
   ];
   return (
     <>
-      <PageHeader title={t('request.title')}>
-        <LabeledSelect id="yp-request-type" label={t('request.type')} value={kind} values={KINDS} text={(value) => t(`common.${value}`)} onChange={setKind} />
-      </PageHeader>
-      {notice.element}
-      <ResourceList key={kind} resource={resource} notice={notice} params={{ type: kind }} extraActions={[{ label: t('common.details'), onClick: setDetail }, ...(canWrite ? decisions : [])]} />
+      <ResourceScreen
+        resource={resource}
+        notice={notice}
+        params={{ type: kind }}
+        extraActions={[{ label: t('common.details'), onClick: setDetail }, ...(canWrite ? decisions : [])]}
+        actions={
+          <LabeledSelect id="yp-request-type" label={t('request.type')} value={kind} values={KINDS} text={(value) => t(`common.${value}`)} onChange={setKind} />
+        }
+      />
       <Modal open={detail !== null} title={t('request.detailTitle')} closeLabel={t('common.close')} onClose={() => setDetail(null)} size="wide">
         <QueryStatus query={entry} errorText={(e) => `${t('request.detailFailed')} ${e.message}`} />
         {shown && <RequestFacts entry={shown} />}
