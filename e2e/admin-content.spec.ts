@@ -93,3 +93,29 @@ test('a menu is added at each level; sub levels hang under their parent and show
     await expect(page.getByRole('button', { name: `Устгах: ${name}` })).toHaveCount(0);
   }
 });
+
+test('a new static menu gets its page written in the page editor, shown at /mm/page/{cid}', async ({ page }) => {
+  await signInAsAdmin(page);
+  const stamp = Date.now();
+  const made = await page.request.post('/api/admin/insert/category', {
+    data: { category: `E2E хуудас ${stamp}`, category_en: `E2E page ${stamp}`, category_status: true, page_type: 'static', category_level: 1 },
+  });
+  expect(made.ok()).toBeTruthy();
+  const { category } = (await made.json()) as { category: { cid: number } };
+
+  // No page yet: the first save adds it for this menu (the editor supplies the menu's cid), later saves update it.
+  await page.goto(`/admin/edit-static/${category.cid}`);
+  await expect(page.getByRole('heading', { name: `Хуудас засах: E2E хуудас ${stamp}` })).toBeVisible();
+  const text = page.getByRole('textbox', { name: 'Монгол агуулга' });
+  await text.click();
+  await text.pressSequentially(`Шинэ хуудасны агуулга ${stamp}`);
+  await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
+  await expect(page.getByText('Хуудас амжилттай хадгалагдлаа.')).toBeVisible();
+  // From now on the stored page is edited: its versions, and Save instead of Add.
+  await expect(page.getByRole('link', { name: 'Хувилбарууд' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Хадгалах' })).toBeVisible();
+
+  await page.goto(`/mm/page/${category.cid}`);
+  await expect(page.getByText(`Шинэ хуудасны агуулга ${stamp}`)).toBeVisible();
+  await page.request.delete(`/api/admin/delete/category?cid=${category.cid}`);
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
 import { PageHeader } from '@/components/admin/PageHeader';
@@ -28,8 +28,6 @@ export function QuestionsScreen() {
   const [form, setForm] = useState<ChildQuestion | 'new' | null>(null);
   const editing = form === 'new' ? null : form;
   const notice = useNotice();
-  // An edit keeps its stored index, which the duplicate check skips.
-  const resource = useMemo(() => ({ ...questionResource, defaults: { originalCid: editing?.cid } }), [editing]);
   const list = useAdminQuery<{ result: AssessmentGroup[] }>('/get/assessment-questions');
   const remove = useDeleteConfirm<ChildQuestion>({
     path: (q) => `/delete/question?id=${q.id}`,
@@ -87,7 +85,16 @@ export function QuestionsScreen() {
       </PageHeader>
       {notice.element}
       {form && canWrite ? (
-        <ResourceForm key={editing?.id ?? 'new'} resource={resource} row={editing} notice={notice} onSaved={backToList} onBack={backToList} />
+        // An edit keeps its stored index, which the duplicate check skips.
+        <ResourceForm
+          key={editing?.id ?? 'new'}
+          resource={questionResource}
+          row={editing}
+          defaults={{ originalCid: editing?.cid }}
+          notice={notice}
+          onSaved={backToList}
+          onBack={backToList}
+        />
       ) : !list.data ? (
         <QueryStatus query={list} />
       ) : list.data.result.length === 0 ? (

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery, useRefetchAdmin } from '@/components/admin/api';
@@ -28,7 +27,6 @@ export function StaticPageEditor({ cid }: { cid: number }) {
   const page = useAdminQuery<Answer>(path);
   const refetch = useRefetchAdmin();
   const notice = useNotice();
-  const resource = useMemo(() => ({ ...staticPageResource, defaults: { ...staticPageResource.defaults, category_cid: cid } }), [cid]);
   if (!page.data) return <QueryStatus query={page} />;
   const saved = page.data.static;
 
@@ -55,7 +53,15 @@ export function StaticPageEditor({ cid }: { cid: number }) {
       </PageHeader>
       {notice.element}
       {/* After the first save the stored page (and its id) is edited from then on. */}
-      <ResourceForm key={saved?.id ?? 'new'} resource={resource} row={saved} notice={notice} readOnly={!canWrite} onSaved={() => refetch(path)} />
+      <ResourceForm
+        key={saved?.id ?? 'new'}
+        resource={staticPageResource}
+        row={saved}
+        defaults={{ category_cid: cid }}
+        notice={notice}
+        readOnly={!canWrite}
+        onSaved={() => refetch(path)}
+      />
     </>
   );
 }
