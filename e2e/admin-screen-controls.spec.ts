@@ -141,3 +141,16 @@ test.describe('an admin (role 2)', () => {
     });
   }
 });
+
+test.describe('on a phone (360 px)', () => {
+  const signedIn = signedInPage('admin@example.com');
+
+  for (const { href } of SCREENS) {
+    test(`${href}: fits the screen's width (wide grids scroll inside their own box)`, async () => {
+      const page = signedIn();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, href);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+});

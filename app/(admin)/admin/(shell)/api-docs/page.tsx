@@ -3,6 +3,7 @@ import { openApiDocument } from '@/lib/api/openapi';
 import { PageHeader } from '@/components/admin/PageHeader';
 import ui from '@/components/admin/ui.module.css';
 import { TableHead } from '@/components/ui/TableHead';
+import table from '@/components/ui/table.module.css';
 import css from './api-docs.module.css';
 
 type Schema = { type?: string; format?: string; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; items?: Schema };
@@ -48,34 +49,37 @@ export default async function ApiDocsPage() {
         <section key={tag.name} id={tag.name.slice(1).replaceAll('/', '-')}>
           <h2>{tag.name}</h2>
           <p className={ui.muted}>{tag.description}</p>
-          <table className={css.routes}>
-            <TableHead headings={['Арга', 'Зам', 'Эрх', 'Query', 'Body', '200']} />
-            <tbody>
-              {operations
-                .filter(({ op }) => op.tags[0] === tag.name)
-                .map(({ path, method, op }) => {
-                  const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
-                  const query = { properties: Object.fromEntries(op.parameters.map((p) => [p.name, p.schema])), required: op.parameters.filter((p) => p.required).map((p) => p.name) };
-                  return (
-                    <tr key={`${method} ${path}`}>
-                      <td>
-                        <code>{method}</code>
-                      </td>
-                      <td>
-                        <code>{path}</code>
-                      </td>
-                      <td>{op['x-roles'].join(', ')}</td>
-                      <td>{fields(query)}</td>
-                      <td>
-                        {bodyType && <div className={ui.muted}>{bodyType}</div>}
-                        {body && fields(body.schema)}
-                      </td>
-                      <td>{fields(op.responses['200']?.content?.['application/json']?.schema, 'JSON')}</td>
-                    </tr>
-                  );
-                })}
-            </tbody>
-          </table>
+          {/* Six columns do not fit a phone: the table scrolls in its box, reachable by keyboard. */}
+          <div className={table.wrap} role="region" aria-label={tag.name} tabIndex={0}>
+            <table className={`${table.table} ${css.routes}`}>
+              <TableHead headings={['Арга', 'Зам', 'Эрх', 'Query', 'Body', '200']} />
+              <tbody>
+                {operations
+                  .filter(({ op }) => op.tags[0] === tag.name)
+                  .map(({ path, method, op }) => {
+                    const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+                    const query = { properties: Object.fromEntries(op.parameters.map((p) => [p.name, p.schema])), required: op.parameters.filter((p) => p.required).map((p) => p.name) };
+                    return (
+                      <tr key={`${method} ${path}`}>
+                        <td>
+                          <code>{method}</code>
+                        </td>
+                        <td>
+                          <code>{path}</code>
+                        </td>
+                        <td>{op['x-roles'].join(', ')}</td>
+                        <td>{fields(query)}</td>
+                        <td>
+                          {bodyType && <div className={ui.muted}>{bodyType}</div>}
+                          {body && fields(body.schema)}
+                        </td>
+                        <td>{fields(op.responses['200']?.content?.['application/json']?.schema, 'JSON')}</td>
+                      </tr>
+                    );
+                  })}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
     </div>
