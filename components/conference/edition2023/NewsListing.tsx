@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { loadNews2023 } from '@/lib/conference/page-data';
 import { Pager } from '@/components/ui/Pager';
 import { NewsSearch } from './NewsSearch';
+import { IslandMessages } from '../shell/IslandMessages';
 import styles from './edition2023.module.css';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { messageTemplate } from '@/lib/i18n/raw';
@@ -49,7 +50,9 @@ export async function NewsListing({ data, cid, page }: { data: Data; cid?: numbe
       <aside className={styles.panel}>
         <section>
           <h2>{t('search')}</h2>
-          <NewsSearch />
+          <IslandMessages section="e2023">
+            <NewsSearch />
+          </IslandMessages>
         </section>
         <section>
           <h2>{t('categories')}</h2>

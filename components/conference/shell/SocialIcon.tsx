@@ -33,8 +33,9 @@ export function SocialIcon({ icon, link }: { icon: string; link: string }) {
   return (
     <a href={link} className={styles.social} style={{ background: brand.color }} target="_blank" rel="noopener noreferrer" title={brand.name}>
       {/* The mark is drawn, not text, so the link's name (the brand) does not contradict a visible label. */}
-      <svg aria-hidden="true" viewBox="0 0 40 40" width="40" height="40">
-        <text x="20" y="25" textAnchor="middle" fontSize="14" fontWeight="700" fill="currentColor">
+      {/* Size and lettering come from the stylesheet, written once, not in every badge's markup and payload. */}
+      <svg aria-hidden="true" viewBox="0 0 40 40">
+        <text x="20" y="25">
           {brand.mark}
         </text>
       </svg>

@@ -3,6 +3,7 @@ import { openPage } from '@/lib/i18n/page';
 import { loadGalleryStart } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
 import { GalleryBrowser } from '@/components/conference/gallery/GalleryBrowser';
+import { IslandMessages } from '@/components/conference/shell/IslandMessages';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import { LoadError } from '@/components/conference/ui/LoadError';
 import ui from '@/components/conference/ui/page.module.css';
@@ -25,7 +26,9 @@ export default async function GalleryPage({ params }: Props) {
         ) : start.data.days.length === 0 ? (
           <EmptyState>{t('noDays')}</EmptyState>
         ) : (
-          <GalleryBrowser days={start.data.days} firstImages={start.data.images} />
+          <IslandMessages section="gallery">
+            <GalleryBrowser days={start.data.days} firstImages={start.data.images} />
+          </IslandMessages>
         )}
       </div>
     </>

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { loadPresentationChoice, loadSpeakers } from '@/lib/conference/page-data';
 import { tryLoad } from '@/lib/conference/try-load';
 import { PresentationBrowser } from '@/components/conference/presentation/PresentationBrowser';
+import { IslandMessages } from '@/components/conference/shell/IslandMessages';
 import { KeySpeakers } from '@/components/conference/presentation/KeySpeakers';
 import { PageHero } from '@/components/conference/ui/PageHero';
 import { LoadError } from '@/components/conference/ui/LoadError';
@@ -30,7 +31,9 @@ export default async function PresentationPage({ params }: Props) {
         ) : choice.data.days.length === 0 || choice.data.halls.length === 0 ? (
           <EmptyState>{t('empty')}</EmptyState>
         ) : (
-          <PresentationBrowser days={choice.data.days} halls={choice.data.halls} first={choice.data.first} />
+          <IslandMessages section="presentation">
+            <PresentationBrowser days={choice.data.days} halls={choice.data.halls} first={choice.data.first} />
+          </IslandMessages>
         )}
         <h2>{t('speakersHeading')}</h2>
         {speakers.ok ? <KeySpeakers speakers={speakers.data} /> : <LoadError />}
