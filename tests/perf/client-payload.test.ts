@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '@/lib/i18n/messages';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import { DIRECTORY_CLIENT_MESSAGES } from '@/components/directory/shell/DirectoryShell';
 import { CONFERENCE_ISLAND_SECTIONS } from '@/components/conference/shell/client-messages';
+import { DirectoryNavbar } from '@/components/directory/shell/DirectoryNavbar';
+import { DirectoryFooter } from '@/components/directory/shell/DirectoryFooter';
+import { CompanyCards } from '@/components/directory/listing/CompanyCard';
+import type { CardView } from '@/components/directory/listing/card-view';
+import { SearchBox } from '@/components/directory/search/SearchBox';
+import { CompanyNotFound } from '@/components/directory/routes/CompanyNotFound';
+
+// The language switch reads the page's path and the search box takes the router; outside a Next app there is no router to ask.
+vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), usePathname: () => '/yp', useRouter: () => ({}) }));
 
 /**
  * Issue 23.3: every page carries the strings its shell hands to the client islands, in its RSC payload.
@@ -27,5 +39,29 @@ describe('strings handed to the client per page shell', () => {
     expect(Object.keys(picked.yp.nav)).toEqual(expect.arrayContaining(['categories', 'label']));
     expect(Object.keys(picked.yp.drawer)).toEqual(expect.arrayContaining(['title', 'close', 'allOf']));
     expect(picked.yp.search).toBeTruthy();
+  });
+
+  it('the directory shell hands its navbar, footer, search box, cards and missing-company notice every string they show', async () => {
+    const messages = pickMessages(await loadMessages('mn'), DIRECTORY_CLIENT_MESSAGES);
+    const missing: string[] = [];
+    const card: CardView = { id: 1, name: 'Нүүрс ХХК', categories: ['Нүүрсний уурхай'], phone: '7011-0510', email: 'a@b.mn', address: 'Улаанбаатар' };
+    const html = renderToStaticMarkup(
+      createElement(NextIntlClientProvider, {
+        locale: 'mn',
+        timeZone: 'Asia/Ulaanbaatar',
+        messages,
+        onError: (error) => missing.push(error.message),
+        children: [
+          createElement(DirectoryNavbar, { key: 'navbar', base: '/yp', search: null }),
+          createElement(SearchBox, { key: 'search', initialType: 'company' }),
+          createElement(CompanyCards, { key: 'cards', cards: [card, { id: 2, name: 'Лого', categories: [] }], base: '/yp' }),
+          createElement(CompanyNotFound, { key: 'missing', base: '/yp' }),
+          createElement(DirectoryFooter, { key: 'footer', base: '/yp', year: 2026 }),
+        ],
+      }),
+    );
+    expect(missing).toEqual([]);
+    expect(html).toContain('© 2026');
+    expect(html).toContain('href="/yp/register"');
   });
 });

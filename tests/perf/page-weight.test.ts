@@ -14,11 +14,13 @@ import { pickMessages } from '@/lib/i18n/client-messages';
 import { DIRECTORY_CLIENT_MESSAGES } from '@/components/directory/shell/DirectoryShell';
 import { cardView, type CardView } from '@/components/directory/listing/card-view';
 import { CompanyCards } from '@/components/directory/listing/CompanyCard';
+import { treeView } from '@/components/directory/category/tree-view';
+import { CategoryTree } from '@/components/directory/category/CategoryTree';
 import { newsView } from '@/components/association/news/news-view';
 import { tickerItem } from '@/components/association/shell/ticker-item';
 
 /**
- * Issue 23.3: the heaviest pages' repeated parts — a category page's 36 company cards, a news list, the /mm
+ * Issue 23.3: the heaviest pages' repeated parts — a category page's 36 company cards and its category tree, a news list, the /mm
  * ticker — render on the client from the fields they show, so their RSC payload is those fields (what the
  * props serialise to), not each item's element tree. Budgets in bytes of UTF-8 JSON on the demo data
  * (Mongolian, the larger); before this the 36 cards alone were ≈57 KB of payload. `npm run bench -- --only=weight`
@@ -58,6 +60,20 @@ describe('what the heaviest pages hand their client lists', () => {
     }
     // Each logo URL once: the 1× one as src, the 2× one alone in srcset.
     expect(html).not.toMatch(/ 1x,/);
+  });
+
+  it('a category page: its category tree in at most 1,500 bytes, and the tree it renders links every category', async () => {
+    const categories = await directoryPages.categoryTree('mn');
+    const tree = treeView(categories);
+    expect(bytes(tree)).toBeLessThanOrEqual(1_500);
+    const html = renderToStaticMarkup(
+      createElement(NextIntlClientProvider, { locale: 'mn', children: createElement(CategoryTree, { tree, current: '0101', openMain: '01', title: 'Ангиллууд' }) }),
+    );
+    for (const category of categories.flatMap((main) => [main, ...main.subCategories])) {
+      expect(html).toContain(`href="/yp/category/${category.category_code}">${category.name}</a>`);
+    }
+    expect(html).toContain('<a aria-current="page" href="/yp/category/0101">');
+    expect(html.match(/<details open="">/g)).toHaveLength(1);
   });
 
   it('a news list page: its cards in at most 2,600 bytes', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { viewportSources } from '@/lib/images/optimized';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
@@ -9,11 +10,39 @@ import styles from './category.module.css';
 /** Spec §9: the category page banners move on every 10 seconds. */
 export const BANNER_DELAY_MS = 10_000;
 
-/** Server-rendered pictures (components/ui/Img), so the carousel ships no image code of its own. */
-type Slide = { id: number; picture: ReactNode };
+/** A banner as the carousel gets it: the picture's path and what it shows. */
+export type BannerSlide = { id: number; image: string; alt: string };
+
+/** The frame is at most the container's width (1168 px), the full width below it. */
+const SIZES = '(min-width: 1200px) 1168px, 100vw';
+
+/**
+ * One banner as next/image would write it (lib/images/optimized.ts), drawn here from the path so the page's RSC
+ * payload carries each slide's path rather than its element tree and srcset; the first is the LCP picture.
+ */
+function BannerPicture({ image, alt, first }: BannerSlide & { first: boolean }) {
+  const { src, srcSet } = viewportSources(image);
+  if (first) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: SIZES, fetchPriority: 'high' });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's markup without its client code
+    <img
+      alt={alt}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      width={730}
+      height={455}
+      decoding="async"
+      className={styles.bannerImage}
+      style={{ color: 'transparent' }}
+      sizes={SIZES}
+      srcSet={srcSet}
+      src={src}
+    />
+  );
+}
 
 /** The category banners: the first one server-rendered; swiper is fetched shortly before the first slide change or when the visitor reaches for it. */
-export function BannerCarousel({ slides, label }: { slides: Slide[]; label: string }) {
+export function BannerCarousel({ slides, label }: { slides: BannerSlide[]; label: string }) {
   const { lib, load } = useSwiperOnDemand(['Pagination', 'A11y'], { afterMs: BANNER_DELAY_MS - 1500 }, slides.length > 1);
   const { onSwiper, hold } = useAutoplay(BANNER_DELAY_MS);
   return (
@@ -27,12 +56,14 @@ export function BannerCarousel({ slides, label }: { slides: Slide[]; label: stri
           a11y={{ enabled: true }}
           onSwiper={onSwiper}
         >
-          {slides.map((slide) => (
-            <lib.SwiperSlide key={slide.id}>{slide.picture}</lib.SwiperSlide>
+          {slides.map((slide, i) => (
+            <lib.SwiperSlide key={slide.id}>
+              <BannerPicture {...slide} first={i === 0} />
+            </lib.SwiperSlide>
           ))}
         </lib.Swiper>
       ) : (
-        slides[0]!.picture
+        <BannerPicture {...slides[0]!} first />
       )}
     </section>
   );

@@ -3,14 +3,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { directoryPages } from '@/lib/directory/queries';
 import { bannerIn, getBanners, type Banner } from '@/lib/site/queries';
 import { CONSULTANT_CATEGORY } from '@/lib/directory/listing-sizes';
-import { isMainCode, type FoundCategory } from '@/lib/directory/categories';
+import { isMainCode, mainOf, type FoundCategory } from '@/lib/directory/categories';
 import { directoryPaths } from '@/lib/directory/paths';
 import { SearchBox } from '../search/SearchBox';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { LoadError } from '../listing/Notice';
 import { BannerCarousel } from './BannerCarousel';
-import { Img } from '@/components/ui/Img';
 import { CategoryTree } from './CategoryTree';
+import { treeView } from './tree-view';
 import { CategoryListing, type ListingRead } from './CategoryListing';
 import styles from './category.module.css';
 
@@ -37,12 +37,9 @@ export async function CategoryPage({ locale, category, page, listing }: Props) {
       {banners.length > 0 && (
         <div className={styles.banners}>
           <BannerCarousel
-            slides={banners.map((banner, i) => {
+            slides={banners.map((banner) => {
               const { image, alt } = bannerIn(banner, locale);
-              return {
-                id: banner.id,
-                picture: <Img src={image} alt={alt} width={730} height={455} sizes="(min-width: 1200px) 1168px, 100vw" preload={i === 0} className={styles.bannerImage} />,
-              };
+              return { id: banner.id, image, alt };
             })}
             label={t('category.banners')}
           />
@@ -50,7 +47,7 @@ export async function CategoryPage({ locale, category, page, listing }: Props) {
       )}
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          {Array.isArray(tree) ? <CategoryTree categories={tree} current={code} /> : <LoadError error={tree} what="category tree" />}
+          {Array.isArray(tree) ? <CategoryTree tree={treeView(tree)} current={code} openMain={mainOf(code)} title={t('category.tree')} /> : <LoadError error={tree} what="category tree" />}
         </aside>
         <div className={styles.content}>
           <Breadcrumbs

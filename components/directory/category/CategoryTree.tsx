@@ -1,33 +1,33 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
 import { Link } from '@/lib/i18n/navigation';
-import type { MainCategory } from '@/lib/directory/categories';
-import { mainOf } from '@/lib/directory/categories';
 import { directoryPaths } from '@/lib/directory/paths';
+import type { TreeBranch, TreeLeaf } from './tree-view';
 import styles from './category.module.css';
 
-/** The category tree beside a category's listing; the open branch and the current category are marked. */
-export async function CategoryTree({ categories, current }: { categories: MainCategory[]; current: string }) {
-  const t = await getTranslations('yp.category');
+type Props = { tree: TreeBranch[]; current: string; openMain: string; title: string };
+
+/**
+ * The category tree beside a category's listing; the open branch (`openMain`, the current category's main) and
+ * the current category are marked. Rendered here from the categories' codes and names (tree-view.ts), so the
+ * page's RSC payload carries those once rather than the tree's elements and links (issue 23.3); the markup is
+ * still rendered on the server.
+ */
+export function CategoryTree({ tree, current, openMain, title }: Props) {
   const paths = directoryPaths('/yp');
-  const here = (code: string) => (code === current ? ('page' as const) : undefined);
   return (
     <nav aria-labelledby="yp-tree" className={styles.tree}>
-      <h2 id="yp-tree">{t('tree')}</h2>
+      <h2 id="yp-tree">{title}</h2>
       <ul>
-        {categories.map((main) => (
-          <li key={main.category_code}>
-            <details open={main.category_code === mainOf(current)}>
-              <summary>{main.name}</summary>
+        {tree.map(([mainCode, mainName, subCategories]) => (
+          <li key={mainCode}>
+            <details open={mainCode === openMain}>
+              <summary>{mainName}</summary>
               <ul>
-                <li>
-                  <Link href={paths.category(main.category_code)} aria-current={here(main.category_code)}>
-                    {main.name}
-                  </Link>
-                </li>
-                {main.subCategories.map((sub) => (
-                  <li key={sub.category_code}>
-                    <Link href={paths.category(sub.category_code)} aria-current={here(sub.category_code)}>
-                      {sub.name}
+                {[[mainCode, mainName] satisfies TreeLeaf, ...subCategories].map(([code, name]) => (
+                  <li key={code}>
+                    <Link href={paths.category(code)} aria-current={code === current ? 'page' : undefined}>
+                      {name}
                     </Link>
                   </li>
                 ))}

@@ -13,7 +13,8 @@ type Props = { base: DirectoryBase; links: NavLink[] };
 /**
  * The category drawer: a modal <dialog> (focus stays inside, Escape closes) that also locks the page's
  * scrolling while open. Its categories are read when the visitor reaches for the toggle (useCategoryTree),
- * again in the new language after a language change.
+ * again in the new language after a language change. Its panel is rendered only while it is open: closed, the
+ * dialog shows nothing (nor can it open without JavaScript), so its links would only weigh down every page's HTML.
  */
 export function CategoryDrawer({ base, links }: Props) {
   const t = useTranslations('yp');
@@ -63,40 +64,42 @@ export function CategoryDrawer({ base, links }: Props) {
           if (target === event.currentTarget || target.closest('a')) setOpen(false);
         }}
       >
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <h2 id="category-drawer-title">{t('drawer.title')}</h2>
-            <button type="button" className={styles.close} onClick={() => setOpen(false)}>
-              {t('drawer.close')}
-            </button>
-          </div>
-          <nav aria-label={t('nav.label')} className={styles.links}>
-            <NavLinks links={links} />
-          </nav>
-          {tree.status === 'failed' && <p role="alert">{tc('loadError')}</p>}
-          {tree.status === 'loading' && <p aria-busy="true">{tc('loading')}</p>}
-          {tree.status === 'ready' && (
-            <ul className={styles.tree}>
-              {tree.categories.map((main) => (
-                <li key={main.category_code}>
-                  <details open={main.subCategories.length <= 6}>
-                    <summary>{main.name}</summary>
-                    <ul>
-                      <li>
-                        <Link href={paths.category(main.category_code)}>{t('drawer.allOf', { name: main.name })}</Link>
-                      </li>
-                      {main.subCategories.map((sub) => (
-                        <li key={sub.category_code}>
-                          <Link href={paths.category(sub.category_code)}>{sub.name}</Link>
+        {open && (
+          <div className={styles.panel}>
+            <div className={styles.head}>
+              <h2 id="category-drawer-title">{t('drawer.title')}</h2>
+              <button type="button" className={styles.close} onClick={() => setOpen(false)}>
+                {t('drawer.close')}
+              </button>
+            </div>
+            <nav aria-label={t('nav.label')} className={styles.links}>
+              <NavLinks links={links} />
+            </nav>
+            {tree.status === 'failed' && <p role="alert">{tc('loadError')}</p>}
+            {tree.status === 'loading' && <p aria-busy="true">{tc('loading')}</p>}
+            {tree.status === 'ready' && (
+              <ul className={styles.tree}>
+                {tree.categories.map((main) => (
+                  <li key={main.category_code}>
+                    <details open={main.subCategories.length <= 6}>
+                      <summary>{main.name}</summary>
+                      <ul>
+                        <li>
+                          <Link href={paths.category(main.category_code)}>{t('drawer.allOf', { name: main.name })}</Link>
                         </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+                        {main.subCategories.map((sub) => (
+                          <li key={sub.category_code}>
+                            <Link href={paths.category(sub.category_code)}>{sub.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
       </dialog>
     </>
   );

@@ -1,11 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { DIRECTORY_CONTACT } from '@/lib/directory/contact';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import styles from './shell.module.css';
 
-export async function DirectoryFooter({ base }: { base: DirectoryBase }) {
-  const t = await getTranslations('yp');
+/**
+ * The directory's footer: about, the office's contacts and the links. Rendered here from the shell's strings,
+ * so a page's RSC payload carries it as one reference (issue 23.3); the markup is still rendered on the server.
+ * `year` comes from the server, so a page cached in one year hydrates unchanged in the next.
+ */
+export function DirectoryFooter({ base, year }: { base: DirectoryBase; year: number }) {
+  const t = useTranslations('yp');
   const paths = directoryPaths(base);
   return (
     <footer className={styles.footer}>
@@ -44,7 +51,7 @@ export async function DirectoryFooter({ base }: { base: DirectoryBase }) {
           </ul>
         </nav>
       </div>
-      <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <p className={styles.rights}>{t('footer.rights', { year })}</p>
     </footer>
   );
 }

@@ -1,15 +1,23 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { directoryPaths, type DirectoryBase } from '@/lib/directory/paths';
 import { LanguageToggle } from '@/components/ui/LanguageToggle';
-import { NavSearch } from '@/components/search/NavSearch';
 import { CategoryDrawer } from './CategoryDrawer';
 import { NavLinks } from './NavLinks';
 import styles from './shell.module.css';
 
-/** Brand, the directory search (/yp/search), the main links (in the drawer on small screens), the category drawer and the language switch. */
-export async function DirectoryNavbar({ base }: { base: DirectoryBase }) {
-  const [t, common] = await Promise.all([getTranslations('yp'), getTranslations('common')]);
+/**
+ * Brand, the directory search (`search`, rendered on the server), the main links (in the drawer on small screens),
+ * the category drawer and the language switch. Rendered here from the shell's strings, so a page's RSC payload
+ * carries the bar as one reference instead of its elements and links (issue 23.3); the markup is still
+ * rendered on the server.
+ */
+export function DirectoryNavbar({ base, search }: { base: DirectoryBase; search: ReactNode }) {
+  const t = useTranslations('yp');
+  const common = useTranslations('common');
   const paths = directoryPaths(base);
   const links = [
     { href: paths.home, label: t('nav.home') },
@@ -32,7 +40,7 @@ export async function DirectoryNavbar({ base }: { base: DirectoryBase }) {
         <nav aria-label={t('nav.label')} className={styles.nav}>
           <NavLinks links={links} />
         </nav>
-        <NavSearch action="/yp/search" scope="directory" className={styles.search} />
+        {search}
         <div className={styles.tools}>
           <LanguageToggle label={common('switchLanguage')} ariaLabel={common('switchLanguageLabel')} className={styles.language} />
         </div>
