@@ -71,7 +71,7 @@ test.describe('phone layouts (27.6)', () => {
     test(`at ${viewport.width}px the quick-contact button covers neither the hero's pause button nor the footer's last line`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/mm');
-      const bubble = page.locator('summary[aria-label="Шуурхай холбоо"]');
+      const bubble = page.locator('summary[title="Шуурхай холбоо"]');
       const pause = page.getByRole('button', { name: /^Автоматаар гүйлгэх/ });
       await expect(pause).toBeVisible();
       expect(overlaps(await box(bubble), await box(pause))).toBe(false);

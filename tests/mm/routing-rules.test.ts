@@ -82,6 +82,8 @@ describe('the navbar menus', () => {
         { label: 'm40', href: '/mm/page/40' },
       ],
     });
+    // A container links nowhere: no href key at all (the navbar's client menu gets it in every page's payload).
+    expect(Object.keys(menuToNav(media)!)).toEqual(['label', 'children']);
   });
 
   it('keeps level 3 under its level 2 parent and leaves out empty containers', () => {

@@ -12,6 +12,9 @@ import { CompanyCards } from '@/components/directory/listing/CompanyCard';
 import type { CardView } from '@/components/directory/listing/card-view';
 import { SearchBox } from '@/components/directory/search/SearchBox';
 import { CompanyNotFound } from '@/components/directory/routes/CompanyNotFound';
+import { ASSOCIATION_CLIENT_MESSAGES } from '@/components/association/shell/client-messages';
+import { PAGE_NOT_FOUND_MESSAGES } from '@/components/not-found/page-not-found-messages';
+import { islandMessageKeys } from './island-message-keys';
 
 // The language switch reads the page's path and the search box takes the router; outside a Next app there is no router to ask.
 vi.mock('next/navigation', async (original) => ({ ...(await original<typeof import('next/navigation')>()), usePathname: () => '/yp', useRouter: () => ({}) }));
@@ -21,9 +24,18 @@ vi.mock('next/navigation', async (original) => ({ ...(await original<typeof impo
  * Budgets in bytes of UTF-8 JSON (Mongolian, the larger): the sections the islands use, not whole namespaces.
  * The conference shell hands none of its own: a page with an island hands `common` and that island's section.
  */
+/** The /mm frame's client components that look strings up (the trade, membership and assessment pages bring their own). */
+const ASSOCIATION_CLIENT_ISLANDS = [
+  'app/[locale]/(association)/mm/error.tsx',
+  'components/not-found/PageNotFound.tsx',
+  'components/not-found/NewsNotFound.tsx',
+];
+
 const BUDGETS: [string, string[], number][] = [
   ['directory (/yp, /yellow-page)', DIRECTORY_CLIENT_MESSAGES, 5_000],
   ...CONFERENCE_ISLAND_SECTIONS.map((section): [string, string[], number] => [`a conference page with the mw.${section} island`, ['common', `mw.${section}`], 3_500]),
+  ['association (/mm)', ASSOCIATION_CLIENT_MESSAGES, 700],
+  ['every public page (the root layout, for its not-found page)', PAGE_NOT_FOUND_MESSAGES, 150],
 ];
 
 describe('strings handed to the client per page shell', () => {
@@ -63,5 +75,18 @@ describe('strings handed to the client per page shell', () => {
     expect(missing).toEqual([]);
     expect(html).toContain('© 2026');
     expect(html).toContain('href="/yp/register"');
+  });
+
+  it('the association shell hands every string its client islands (error, not-found pages) look up', async () => {
+    const picked = pickMessages(await loadMessages('mn'), ASSOCIATION_CLIENT_MESSAGES);
+    const keys = ASSOCIATION_CLIENT_ISLANDS.flatMap(islandMessageKeys);
+    expect(keys.length).toBeGreaterThan(0);
+    const missing = keys.filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], picked) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('the root layout hands its not-found page the strings it looks up', async () => {
+    const picked = pickMessages(await loadMessages('en'), PAGE_NOT_FOUND_MESSAGES) as { common: Record<string, string> };
+    expect(islandMessageKeys('components/not-found/PageNotFound.tsx').map((key) => key.replace('common.', ''))).toEqual(Object.keys(picked.common));
   });
 });

@@ -1,12 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed';
 import { directoryPages } from '@/lib/directory/queries';
 import { PUBLIC_PAGE_SIZE } from '@/lib/directory/listing-sizes';
-import { getNewsByCategory } from '@/lib/news/queries';
+import { getNewsByCategory, listArchiveMonths, listCategoryCounts, listRecentNews } from '@/lib/news/queries';
 import { DEFAULT_NEWS_CATEGORY, NEWS_PAGE_SIZE } from '@/lib/news/constants';
 import { listRecentTrades } from '@/lib/trade/queries';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -18,6 +19,8 @@ import { treeView } from '@/components/directory/category/tree-view';
 import { CategoryTree } from '@/components/directory/category/CategoryTree';
 import { newsView } from '@/components/association/news/news-view';
 import { tickerItem } from '@/components/association/shell/ticker-item';
+import { sidePanelView } from '@/components/association/news/side-panel-view';
+import { SidePanelLists } from '@/components/association/news/SidePanelLists';
 
 /**
  * Issue 23.3: the heaviest pages' repeated parts — a category page's 36 company cards and its category tree, a news list, the /mm
@@ -84,9 +87,44 @@ describe('what the heaviest pages hand their client lists', () => {
     expect(views.every((v) => !('publisher' in v))).toBe(true);
   });
 
-  it('the /mm ticker: its 20 items in at most 5,000 bytes', async () => {
+  it('the news side panel: its categories, months and recent news in at most 2,200 bytes (≈7,900 as element trees before), still every link in the markup', async () => {
+    const db = await getDb();
+    const [categories, months, recent] = await Promise.all([
+      listCategoryCounts(db, { type: 'news', lang: 'mn' }),
+      listArchiveMonths(db, { lang: 'mn' }),
+      listRecentNews(db, { lang: 'mn', limit: 4 }),
+    ]);
+    const view = sidePanelView({ categories, months, recent }, 'mn', (count) => `${count} мэдээ`);
+    expect(view.categories.length).toBeGreaterThan(0);
+    expect(bytes(view)).toBeLessThanOrEqual(2_200);
+    const labels = { searchLabel: 'Хайх', searchPlaceholder: '…', searchButton: 'Хайх', categories: 'Ангилал', archive: 'Архив', recent: 'Сүүлийн мэдээ' };
+    const html = renderToStaticMarkup(
+      // The panel's search box navigates with the app router: a router that is never called stands in for it.
+      createElement(AppRouterContext.Provider, {
+        value: {} as never,
+        children: createElement(NextIntlClientProvider, { locale: 'mn', timeZone: 'Asia/Ulaanbaatar', messages: {}, children: createElement(SidePanelLists, { view, labels, current: categories[0].cid }) }),
+      }),
+    );
+    for (const c of categories) expect(html).toContain(`href="/mm/blog/${c.cid}=1"`);
+    for (const m of months) expect(html).toContain(`href="/mm/blog/${m.created_at}=1">${m.date}</a>`);
+    for (const n of recent) expect(html).toContain(`href="/mm/detail/${n.id}"`);
+    expect(html).toContain(`<span class="visually-hidden">${categories[0].news_count} мэдээ</span>`);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it('the /mm ticker: its 20 items in at most 3,900 bytes', async () => {
     const trades = await listRecentTrades(await getDb());
     expect(trades.length).toBeGreaterThan(0);
-    expect(bytes(trades.map((t) => tickerItem(t, 'mn', (mass) => `${mass} тн`)))).toBeLessThanOrEqual(5_000);
+    expect(bytes(trades.map((t) => tickerItem(t, 'mn', (mass) => `${mass} тн`)))).toBeLessThanOrEqual(3_900);
+  });
+
+  it('a ticker name says its language only where it differs from the page (a Mongolian name on /en)', async () => {
+    const [trade] = await listRecentTrades(await getDb());
+    const tonnes = (mass: string) => mass;
+    const mn = tickerItem(trade, 'mn', tonnes);
+    expect([mn.seller, mn.product, mn.sellerLang, mn.productLang]).toEqual([trade.seller_name, trade.product_category, undefined, undefined]);
+    const en = tickerItem({ ...trade, seller_name_en: 'Gobi Erdene Resources LLC', product_category_en: '' }, 'en', tonnes);
+    expect([en.seller, en.sellerLang, en.product, en.productLang]).toEqual(['Gobi Erdene Resources LLC', undefined, trade.product_category, 'mn']);
+    expect(Object.keys(mn)).not.toContain('sellerLang');
   });
 });

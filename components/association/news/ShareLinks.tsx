@@ -28,7 +28,7 @@ export async function ShareLinks({ url, title }: { url: string; title: string })
               aria-label={link.external ? `${link.name} ${common('opensInNewTab')}` : link.name}
               title={link.name}
             >
-              <Icon name={link.icon} size={20} />
+              <Icon name={link.icon} />
             </a>
           </li>
         ))}

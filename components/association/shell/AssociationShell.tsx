@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BackToTop } from '@/components/ui/BackToTop';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { ASSOCIATION_CLIENT_MESSAGES } from './client-messages';
 import { TradeTicker } from './TradeTicker';
 import { ContactBar } from './ContactBar';
 import { Navbar } from './Navbar';
@@ -13,9 +14,8 @@ import styles from './AssociationShell.module.css';
 /** The /mm frame: trade ticker, contact bar, navbar (in keyboard order: contact bar, navbar, then the ticker), the page, footer, quick-contact panel and back-to-top. */
 export async function AssociationShell({ children }: { children: ReactNode }) {
   const common = await getTranslations('common');
-  // The error and not-found pages' strings; the trade tabs and the membership form bring their own.
   return (
-    <NextIntlClientProvider messages={await clientMessages('common', 'mm.detail')}>
+    <NextIntlClientProvider messages={await clientMessages(...ASSOCIATION_CLIENT_MESSAGES)}>
       <a className="skip-link" href="#main">
         {common('skipToContent')}
       </a>

@@ -9,22 +9,22 @@ export async function ContactBar() {
     <aside className={styles.bar} aria-label={t('title')}>
       <div className={`container ${styles.inner}`}>
         <a href={`tel:${t('phoneHref')}`}>
-          <Icon name="phone" size={16} />
+          <Icon name="phone" />
           <span className="visually-hidden">{t('phoneLabel')}: </span>
           {t('phone')}
         </a>
         <a href={`mailto:${t('email')}`}>
-          <Icon name="mail" size={16} />
+          <Icon name="mail" />
           <span className="visually-hidden">{t('emailLabel')}: </span>
           {t('email')}
         </a>
         <span className={styles.wide}>
-          <Icon name="clock" size={16} />
+          <Icon name="clock" />
           <span className="visually-hidden">{t('hoursLabel')}: </span>
           {t('hours')}
         </span>
         <span className={styles.wide}>
-          <Icon name="pin" size={16} />
+          <Icon name="pin" />
           <span className="visually-hidden">{t('addressLabel')}: </span>
           {t('addressShort')}
         </span>

@@ -36,7 +36,7 @@ export async function Footer() {
       <div className={`container ${styles.grid}`}>
         <section>
           <p className={styles.brand}>
-            <Logo size={40} />
+            <Logo small />
             <span>{common('site.mm')}</span>
           </p>
           <p>{t('about')}</p>
@@ -47,7 +47,7 @@ export async function Footer() {
                 {links.map((link) => (
                   <li key={link.id}>
                     <a href={link.link} target="_blank" rel="noopener noreferrer" aria-label={`${link.icon} ${common('opensInNewTab')}`}>
-                      <Icon name={socialIcon(link.icon)} size={20} />
+                      <Icon name={socialIcon(link.icon)} />
                     </a>
                   </li>
                 ))}

@@ -22,8 +22,9 @@ export async function QuickContact() {
   return (
     <aside aria-label={t('open')}>
       <details className={styles.panel}>
-        <summary className={styles.toggle} aria-label={t('open')} title={t('open')}>
-          <Icon name="chat" size={22} />
+        {/* Its title is its name as well as its tooltip: an aria-label would only repeat it. */}
+        <summary className={styles.toggle} title={t('open')}>
+          <Icon name="chat" />
         </summary>
         <div className={styles.body}>
           <p className={styles.title}>{t('open')}</p>

@@ -1,10 +1,9 @@
 'use client';
 
-import { InLanguageText } from '@/components/ui/InLanguageText';
 import type { TickerItem } from './ticker-item';
 import styles from './TradeTicker.module.css';
 
-/** The ticker's items; a name in the page's language, a Mongolian one on /en says so to screen readers and translation tools. */
+/** The ticker's items; a Mongolian name on /en says so to screen readers and translation tools (ticker-item). */
 export function TickerItems({ items }: { items: TickerItem[] }) {
   return (
     <ul className={styles.track}>
@@ -14,8 +13,10 @@ export function TickerItems({ items }: { items: TickerItem[] }) {
             <time dateTime={`${item.date}T${item.time}`}>
               {item.date} {item.time}
             </time>
-            <InLanguageText className={styles.seller} value={item.seller} />
-            <InLanguageText value={item.product} />
+            <span className={styles.seller} lang={item.sellerLang}>
+              {item.seller}
+            </span>
+            <span lang={item.productLang}>{item.product}</span>
             <strong>{item.tonnes}</strong>
           </>
         );

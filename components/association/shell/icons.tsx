@@ -7,11 +7,10 @@ import styles from './icons.module.css';
 const NAMES = ['phone', 'mail', 'clock', 'pin', 'chat', 'facebook', 'twitter', 'youtube', 'linkedin', 'instagram', 'link'] as const;
 
 export type IconName = (typeof NAMES)[number];
-type IconSize = 16 | 18 | 20 | 22;
 
-export function Icon({ name, size = 18 }: { name: IconName; size?: IconSize }) {
-  const sized = size === 18 ? '' : ` ${styles[`s${size}`]}`;
-  return <span aria-hidden="true" className={`${styles.icon} ${styles[name]}${sized}`} />;
+/** 18 px, unless the place's stylesheet sizes it (`.place [aria-hidden='true']`). */
+export function Icon({ name }: { name: IconName }) {
+  return <span aria-hidden="true" className={styles[name]} />;
 }
 
 /** The icon for a social link's stored icon name ('facebook', 'x', 'YouTube' …); unknown names get a link icon. */

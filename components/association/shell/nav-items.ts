@@ -19,7 +19,7 @@ export function menuToNav(menu: Menu): NavItem | null {
   const children = menu.children.map(menuToNav).filter((c): c is NavItem => c !== null);
   const href = menuHref(menu);
   if (!href && children.length === 0) return null;
-  return { label: menu.label, href, ...(children.length ? { children } : {}) };
+  return { label: menu.label, ...(href ? { href } : {}), ...(children.length ? { children } : {}) };
 }
 
 type Labels = Record<
