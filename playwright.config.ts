@@ -28,6 +28,11 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The HTML budget weighs pages on the seeded demo content, before any other spec writes to it.
+  projects: [
+    { name: 'seeded', testMatch: 'html-budget.spec.ts' },
+    { name: 'browser', testIgnore: 'html-budget.spec.ts', dependencies: ['seeded'] },
+  ],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
