@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { PAGE_NOT_FOUND_MESSAGES } from '@/components/not-found/page-not-found-messages';
 import { notFoundRoute, SITE_PATH_HEADER } from '@/lib/not-found/route';
 import { SiteNotFound } from '@/components/not-found/SiteNotFound';
 import './globals.css';
@@ -25,7 +28,10 @@ export default async function GlobalNotFound() {
   return (
     <html lang={current.locale}>
       <body>
-        <SiteNotFound route={current} />
+        {/* As in the root layout: the conference frames hand the client no strings, so the page's come from here. */}
+        <NextIntlClientProvider messages={await clientMessages(...PAGE_NOT_FOUND_MESSAGES)}>
+          <SiteNotFound route={current} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -15,14 +15,15 @@ test.describe('the directory', () => {
     await expect(drawer).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
+    // The browser hides a closed dialog at once; React restores the page's scroll once it has rendered the close.
     await expect(drawer).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
 
     await page.getByRole('button', { name: 'Ангилал' }).click();
     await drawer.getByRole('link', { name: 'Зөвлөх инженерүүд' }).click();
     await expect(page).toHaveURL(/\/yp\/category\/0403$/);
     await expect(drawer).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
     await expect(page.getByRole('heading', { level: 1, name: 'Зөвлөх инженерүүд' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
   });
