@@ -154,3 +154,23 @@ test.describe('on a phone (360 px)', () => {
     });
   }
 });
+
+test.describe('a list on a phone (360 px)', () => {
+  const signedIn = signedInPage('admin@example.com');
+
+  test('a row’s buttons wrap inside a narrow actions column, all of them shown, and the row’s data starts on screen', async () => {
+    const page = signedIn();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, '/admin/update-news');
+    const row = page.locator('.ag-row[row-index="0"]').first();
+    const rowBox = (await row.boundingBox())!;
+    const buttons = await row.locator('[col-id="actions"]').getByRole('button').all();
+    expect(buttons.length).toBeGreaterThan(2);
+    for (const button of buttons) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
+    }
+    expect((await row.locator('[col-id="image"]').boundingBox())!.x).toBeLessThan(360);
+  });
+});

@@ -6,6 +6,7 @@ import {
   CellStyleModule,
   ColumnApiModule,
   LocaleModule,
+  RowAutoHeightModule,
   RowSelectionModule,
   themeQuartz,
   type ColDef,
@@ -15,13 +16,21 @@ import {
 import { GRID_LOCALE_MN } from '@/components/association/trade/grid-locale-mn';
 import type { Sort } from '@/components/admin/resource/list-query';
 import { useSignedIn } from '@/components/admin/role';
+import { useMediaQuery } from '@/components/ui/useMediaQuery';
+import styles from './AdminGrid.module.css';
 
 /* The core module brings the client row model, sorting, column moves/resizes, keyboard and ARIA; cell styles
-   colour the badge cells (cellClass). */
-const MODULES = [CellStyleModule, ColumnApiModule, LocaleModule, RowSelectionModule];
+   colour the badge cells (cellClass); row auto height lets a phone's actions cell grow its row. */
+const MODULES = [CellStyleModule, ColumnApiModule, LocaleModule, RowAutoHeightModule, RowSelectionModule];
 const theme = themeQuartz.withParams({ accentColor: '#0b4f8a', headerFontWeight: 700, fontFamily: 'inherit' });
 /** The rows arrive sorted by the server: the grid shows the sort arrow but keeps their order. */
 const defaultColDef: ColDef = { sortable: true, resizable: true, flex: 1, minWidth: 110, comparator: () => 0 };
+/**
+ * On a phone a row's buttons (up to four, 390 px side by side) would fill the screen before the row's own data:
+ * there they wrap in a narrower column and the row grows to show them all.
+ */
+const PHONE = '(max-width: 639px)';
+const PHONE_ACTIONS = { width: 200, autoHeight: true, cellClass: styles.wrappedActions } satisfies ColDef;
 
 type AdminGridProps<Row> = {
   /** The grid's accessible name. */
@@ -74,6 +83,8 @@ export default function AdminGrid<Row>({ label, rows, columns, loading, empty, l
     }
   };
   const localeText = useMemo(() => ({ ...GRID_LOCALE_MN, noRowsToShow: empty }), [empty]);
+  const phone = useMediaQuery(PHONE);
+  const shownColumns = useMemo(() => (phone ? columns.map((c) => (c.colId === 'actions' ? { ...c, ...PHONE_ACTIONS } : c)) : columns), [columns, phone]);
 
   return (
     <div role="region" aria-label={label}>
@@ -83,7 +94,7 @@ export default function AdminGrid<Row>({ label, rows, columns, loading, empty, l
         modules={MODULES}
         theme={theme}
         rowData={rows}
-        columnDefs={columns}
+        columnDefs={shownColumns}
         defaultColDef={defaultColDef}
         localeText={localeText}
         loading={loading}
