@@ -2,6 +2,7 @@
 
 import { preload } from 'react-dom';
 import { viewportSources } from '@/lib/images/optimized';
+import { ViewportImg } from '@/components/ui/ViewportImg';
 import styles from './BannerSlider.module.css';
 
 /** A home banner as the slider gets it: the picture's paths and what it shows (alt, '' when nothing). */
@@ -21,28 +22,10 @@ const WIDE = '(min-width: 640px)';
  * page's RSC payload carries each slide's paths, not its element tree and its two srcsets.
  */
 export function BannerPicture({ image, imagePhone, alt, first }: BannerView & { first: boolean }) {
-  const wide = viewportSources(image);
   const phone = imagePhone ? viewportSources(imagePhone) : null;
-  if (first) {
-    if (phone) preload(phone.src, { as: 'image', imageSrcSet: phone.srcSet, imageSizes: phone.sizes, fetchPriority: 'high', media: PHONE });
-    preload(wide.src, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: wide.sizes, fetchPriority: 'high', ...(phone ? { media: WIDE } : {}) });
-  }
-  const img = (
-    // eslint-disable-next-line @next/next/no-img-element -- next/image's markup without its client code
-    <img
-      alt={alt}
-      width={1920}
-      height={720}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      decoding="async"
-      className={styles.image}
-      style={{ color: 'transparent' }}
-      sizes={wide.sizes}
-      srcSet={wide.srcSet}
-      src={wide.src}
-    />
-  );
+  // The phone's file is preloaded first (its <source> has no image of its own to do it); the wide one by the img.
+  if (first && phone) preload(phone.src, { as: 'image', imageSrcSet: phone.srcSet, imageSizes: phone.sizes, fetchPriority: 'high', media: PHONE });
+  const img = <ViewportImg src={image} alt={alt} width={1920} height={720} className={styles.image} first={first} media={phone ? WIDE : undefined} />;
   if (!phone) return img;
   return (
     <picture className={styles.picture}>

@@ -1,7 +1,6 @@
 'use client';
 
-import { preload } from 'react-dom';
-import { viewportSources } from '@/lib/images/optimized';
+import { ViewportImg } from '@/components/ui/ViewportImg';
 import { useSwiperOnDemand } from '@/components/ui/swiper/useSwiperOnDemand';
 import { useAutoplay } from '@/components/ui/swiper/useAutoplay';
 import { reachHandlers } from '@/components/ui/swiper/reachHandlers';
@@ -16,29 +15,9 @@ export type BannerSlide = { id: number; image: string; alt: string };
 /** The frame is at most the container's width (1168 px), the full width below it. */
 const SIZES = '(min-width: 1200px) 1168px, 100vw';
 
-/**
- * One banner as next/image would write it (lib/images/optimized.ts), drawn here from the path so the page's RSC
- * payload carries each slide's path rather than its element tree and srcset; the first is the LCP picture.
- */
+/** One banner, drawn from its path (the page's payload carries the path, not its srcset); the first is the LCP picture. */
 function BannerPicture({ image, alt, first }: BannerSlide & { first: boolean }) {
-  const { src, srcSet } = viewportSources(image);
-  if (first) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: SIZES, fetchPriority: 'high' });
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- next/image's markup without its client code
-    <img
-      alt={alt}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      width={730}
-      height={455}
-      decoding="async"
-      className={styles.bannerImage}
-      style={{ color: 'transparent' }}
-      sizes={SIZES}
-      srcSet={srcSet}
-      src={src}
-    />
-  );
+  return <ViewportImg src={image} alt={alt} width={730} height={455} sizes={SIZES} className={styles.bannerImage} first={first} />;
 }
 
 /** The category banners: the first one server-rendered; swiper is fetched shortly before the first slide change or when the visitor reaches for it. */
