@@ -2,7 +2,8 @@
 /**
  * npm run bench: builds, starts the production server on a freshly seeded database and measures the public
  * pages — JS shipped, Lighthouse, axe, HTML validity, throughput (PGlite, and PostgreSQL when a URL is given) and
- * the dynamic path (per-request pages and public JSON as ratios to the cached page) and page weight (issue 23).
+ * the dynamic path (per-request pages and public JSON as ratios to the cached page), what Next itself costs per
+ * request (a bare Next app, `floor`) and page weight (issue 23).
  * Writes bench/REPORT.md and bench/report.json. Flags: --no-build, --quick (shorter load runs), --only=js,weight,dynamic,…
  * `--only=hit` runs only the page-cache hit micro-benchmark (no build, no database; figures on the console),
  * beside another checkout's hit path with --hit-baseline=<dir> (e.g. /work/main before a change).
@@ -15,6 +16,7 @@ import { publicPages, lighthousePages, SCRIPT_ONLY_PAGES } from './lib/pages.mjs
 import { pageScriptWeight } from './lib/js-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
 import { dynamicPath, DYNAMIC_CASES } from './lib/dynamic.mjs';
+import { buildFloorApp, nextFloor } from './lib/floor.mjs';
 import { pageWeights } from './lib/weight.mjs';
 import { hasNginx, startNginxWithPage } from './lib/nginx.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
@@ -61,13 +63,19 @@ async function hitOnly() {
 }
 
 async function main() {
-  if (['hit', 'dynamic', 'throughput'].some(wants) && !hasWrk()) throw new Error('The load runs need wrk (apt-get install wrk); measure the rest with --only=js,html,axe,lighthouse,weight.');
+  if (['hit', 'dynamic', 'floor', 'throughput'].some(wants) && !hasWrk()) throw new Error('The load runs need wrk (apt-get install wrk); measure the rest with --only=js,html,axe,lighthouse,weight.');
   if (only?.length === 1 && only[0] === 'hit') return hitOnly();
   const results = { notes: [] };
   if (!args.has('--no-build')) {
     step('next build');
     const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new Error('next build failed');
+  }
+
+  const floorDir = path.join(tmp, 'floor');
+  if (wants('floor')) {
+    step('build the bare Next app (bench/floor), as it is and with partial prerendering');
+    buildFloorApp(floorDir);
   }
 
   step('start the production server (PGlite, seeded)');
@@ -118,6 +126,11 @@ async function main() {
       } finally {
         await nginx?.stop();
       }
+      save(results);
+    }
+    if (wants('floor')) {
+      step('what Next itself costs per request: a bare Next app beside the cached page');
+      results.floor = await nextFloor(server, { duration, dir: floorDir });
       save(results);
     }
     if (wants('throughput')) {

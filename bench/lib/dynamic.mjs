@@ -25,34 +25,40 @@ export const DYNAMIC_CASES = [
 ];
 
 /**
- * Every case in turn; each row with its ratio to the cached page of the same run, the load average then and,
- * given `cpuSeconds` (the server's process group, cpu.mjs), the CPU milliseconds per request and the ratio of
- * those (cached page's over this row's): the same comparison, steadier on a busy machine.
+ * One case loaded for `duration` seconds: req/s, latency, errors, the load average then and, given `cpuSeconds`
+ * (the server's process group, cpu.mjs), the CPU milliseconds per request. Target 1 also asks for no errors at 16
+ * connections: a case loaded at fewer is loaded again at 16 unless `at16` is false.
+ */
+export async function measureCase(url, c, { duration, cpuSeconds, at16 = true }) {
+  for (const p of c.paths ?? []) await fetch(new URL(p, url)); // the first read fills the caches
+  const cpuBefore = cpuSeconds?.();
+  const result = await load(url, { ...c, duration });
+  const cpuMs = cpuSeconds ? +(((cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.requests)).toFixed(3) : undefined;
+  const again = at16 && c.connections < 16 ? await load(url, { ...c, connections: 16, duration }) : undefined;
+  return { name: c.name, connections: c.connections, ...result, cpuMs, load: os.loadavg()[0].toFixed(1), ...(again ? { at16: { rps: again.rps, p99: again.p99, errors: again.errors } } : {}) };
+}
+
+const ratio = (a, b) => (a && b ? +(a / b).toFixed(4) : undefined);
+
+/** Each row's ratio to the first row (the cached page): by req/s, and by CPU ms per request (first's over this row's). */
+export function toCachedPage(rows) {
+  const [cached] = rows;
+  return rows.map((r) => ({ ...r, ratio: ratio(r.rps, cached.rps), cpuRatio: ratio(cached.cpuMs, r.cpuMs) }));
+}
+
+/**
+ * Every case in turn, each row with its ratios to the cached page of the same run (toCachedPage).
  * With `nginx` ({ url, path, cpuSeconds }: the cached page's bytes served from disk, nginx.mjs), nginx is loaded
  * right after the cached page at the same concurrency, and the cached page's row gets its ratios to nginx (target 5).
  */
 export async function dynamicPath(baseUrl, { duration = 8, cases = DYNAMIC_CASES, nginx, cpuSeconds } = {}) {
   const rows = [];
-  const measureCase = async (url, c, cpu) => {
-    for (const p of c.paths ?? []) await fetch(new URL(p, url)); // the first read fills the caches
-    const cpuBefore = cpu?.();
-    const result = await load(url, { ...c, duration });
-    const cpuMs = cpu ? +(((cpu() - cpuBefore) * 1000) / Math.max(1, result.requests)).toFixed(3) : undefined;
-    // Target 1 also asks for no errors at 16 connections: the per-request pages are loaded again at 16.
-    const at16 = c.connections < 16 ? await load(url, { ...c, connections: 16, duration }) : undefined;
-    rows.push({ name: c.name, connections: c.connections, ...result, cpuMs, load: os.loadavg()[0].toFixed(1), ...(at16 ? { at16: { rps: at16.rps, p99: at16.p99, errors: at16.errors } } : {}) });
-  };
   for (const c of cases) {
-    await measureCase(baseUrl, c, cpuSeconds);
-    if (c.cached && nginx) await measureCase(nginx.url, { name: 'nginx: the same gzip bytes from disk', paths: [nginx.path], connections: c.connections }, nginx.cpuSeconds);
+    rows.push(await measureCase(baseUrl, c, { duration, cpuSeconds }));
+    if (c.cached && nginx) rows.push(await measureCase(nginx.url, { name: 'nginx: the same gzip bytes from disk', paths: [nginx.path], connections: c.connections }, { duration, cpuSeconds: nginx.cpuSeconds }));
   }
-  const [cached] = rows;
   const fromDisk = rows.find((r) => r.name.startsWith('nginx'));
-  const ratio = (a, b) => (a && b ? +(a / b).toFixed(4) : undefined);
-  return rows.map((r) => ({
-    ...r,
-    ratio: ratio(r.rps, cached.rps),
-    cpuRatio: ratio(cached.cpuMs, r.cpuMs),
-    ...(r === cached && fromDisk ? { toNginx: ratio(r.rps, fromDisk.rps), cpuToNginx: ratio(fromDisk.cpuMs, r.cpuMs) } : {}),
-  }));
+  return toCachedPage(rows).map((r, index) =>
+    index === 0 && fromDisk ? { ...r, toNginx: ratio(r.rps, fromDisk.rps), cpuToNginx: ratio(fromDisk.cpuMs, r.cpuMs) } : r,
+  );
 }

@@ -89,7 +89,22 @@ function weightSection(rows) {
   ];
 }
 
-const PARTS = ['js', 'html', 'axe', 'lighthouse', 'throughput', 'weight', 'dynamic'];
+/** Issue 23, target 1: a bare Next app (bench/floor) beside our cached page, in the same run. */
+function floorSection(rows) {
+  if (!rows) return [];
+  return [
+    '## What Next itself costs per request (issue 23, target 1)',
+    '',
+    `A bare Next app (\`bench/floor\`: no proxy, database, translations or code of ours) served by \`next start\`, beside our cached page. Target 1 asks a page rendered per request for ≥ ${TARGETS.perRequestRatio}× the cached page; these rows are the most any Next page rendered per request can do here.`,
+    '',
+    '| path | req/s | ratio | p50 ms | p99 ms | errors | CPU ms/req | CPU ratio | load avg |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.ratio ?? ''} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuMs ?? ''} | ${r.cpuRatio ?? ''} | ${r.load} |`),
+    '',
+  ];
+}
+
+const PARTS = ['js', 'html', 'axe', 'lighthouse', 'throughput', 'weight', 'dynamic', 'floor'];
 
 /**
  * A run with --only measures some parts; the others keep the figures of the run that last measured them (with
@@ -174,6 +189,7 @@ export function writeReport(dir, results) {
     '',
     ...weightSection(results.weight),
     ...dynamicSection(results.dynamic),
+    ...floorSection(results.floor),
     ...(results.notes?.length ? ['## Notes', '', ...results.notes.map((n) => `- ${n}`), ''] : []),
     ...(fs.existsSync(`${dir}/GAPS.md`) ? [fs.readFileSync(`${dir}/GAPS.md`, 'utf8')] : []),
   ];

@@ -1,0 +1,4 @@
+/** The frame alone, prerendered: Next's own path for a static page. */
+export default function FramePage() {
+  return <main><h1>Frame</h1></main>;
+}
