@@ -52,12 +52,9 @@ export function buildFloorApp(dir) {
 async function startFloorApp(dir, { ppr, port }) {
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { cwd: dir, env: { ...process.env, FLOOR_PPR: ppr, NODE_ENV: 'production' }, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${url}/frame`)).ok) break;
-    } catch {
-      if (tries > 120) throw new Error(`the bare Next app did not start on ${port}`);
-    }
+  const answers = () => fetch(`${url}/frame`).then((res) => res.ok, () => false);
+  for (let tries = 0; !(await answers()); tries++) {
+    if (tries > 120) throw new Error(`the bare Next app did not answer on ${port} within a minute`);
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
