@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { groupCpuSeconds } from './cpu.mjs';
 import { DYNAMIC_CASES, measureCase, toCachedPage } from './dynamic.mjs';
+import { answered, stopGroup } from './process-group.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const stamp = Date.now().toString(36);
@@ -52,16 +53,8 @@ export function buildFloorApp(dir) {
 async function startFloorApp(dir, { ppr, port }) {
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { cwd: dir, env: { ...process.env, FLOOR_PPR: ppr, NODE_ENV: 'production' }, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
-  const answers = () => fetch(`${url}/frame`).then((res) => res.ok, () => false);
-  for (let tries = 0; !(await answers()); tries++) {
-    if (tries > 120) throw new Error(`the bare Next app did not answer on ${port} within a minute`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    cpuSeconds: () => groupCpuSeconds(child.pid),
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), process.kill(-child.pid, 'SIGTERM')))),
-  };
+  await answered(`${url}/frame`, child, { timeoutMs: 60_000 });
+  return { url, cpuSeconds: () => groupCpuSeconds(child.pid), stop: () => stopGroup(child) };
 }
 
 /** Our cached page (first row, from `cachedServer`), then every case of the bare app built in `dir`, each with its ratios to it. */

@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { groupCpuSeconds } from './cpu.mjs';
+import { answered, stopGroup } from './process-group.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
@@ -68,20 +69,11 @@ export async function startNginxWithPage(baseUrl, pagePath, { dir, port }) {
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${url}/page.html`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await answered(`${url}/page.html`, child, { timeoutMs: 5000, intervalMs: 100 });
   return {
     url,
     path: '/page.html',
     cpuSeconds: () => groupCpuSeconds(child.pid),
-    stop: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGQUIT');
-    }),
+    stop: () => stopGroup(child, 'SIGQUIT'), // nginx's graceful stop
   };
 }

@@ -2,22 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { groupCpuSeconds } from './cpu.mjs';
+import { answered, stopGroup } from './process-group.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-async function waitForHealth(baseUrl, child, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(new URL('/api/health', baseUrl))).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy in time');
-}
 
 /**
  * Starts the production server the way a user does (`npm start`: migrate, seed an empty database, serve)
@@ -45,17 +32,10 @@ export async function startServer({ port, dataDir, databaseUrl, logFile }) {
   const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', log, log], detached: true });
   const baseUrl = `http://localhost:${port}`;
-  await waitForHealth(baseUrl, child);
+  await answered(`${baseUrl}/api/health`, child, { timeoutMs: 180_000 });
   return {
     baseUrl,
     cpuSeconds: () => groupCpuSeconds(child.pid),
-    stop: async () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    },
+    stop: () => stopGroup(child),
   };
 }
