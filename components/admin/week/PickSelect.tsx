@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormField } from '@/components/admin/FormField';
+import { FormField } from '@/components/ui/forms/FormField';
 import type { Option } from '@/components/admin/resource/define';
 import { useOptions } from '@/components/admin/resource/useOptions';
 import ui from '@/components/admin/ui.module.css';

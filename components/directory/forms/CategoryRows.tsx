@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { MainCategory } from '@/lib/directory/categories';
 import { MAX_CATEGORY_ROWS } from '@/lib/directory/validators';
 import type { CompanyFormInput, CompanyFormOutput } from './schemas';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import styles from './forms.module.css';
 import { Options } from '@/components/ui/Options';
 

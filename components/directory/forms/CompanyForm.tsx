@@ -10,7 +10,7 @@ import { useValidationMessages } from './useValidationMessages';
 import { CategoryRows } from './CategoryRows';
 import { ContactRows } from './ContactRows';
 import { LogoInput } from './LogoInput';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import { FormFooter, useTimedStatus } from './FormStatus';
 import { failureText } from './failure-text';
 import type { Send } from './submit';

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { consultantFormSchema } from './schemas';
 import { useValidationMessages } from './useValidationMessages';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import { FormFooter, useTimedStatus } from './FormStatus';
 import { failureText } from './failure-text';
 import type { Send } from './submit';

@@ -4,7 +4,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import { useTranslations } from 'next-intl';
 import { MAX_LIST_ITEMS, type ContactList } from '@/lib/directory/validators';
 import type { CompanyFormInput, CompanyFormOutput } from './schemas';
-import { fieldProps } from '@/components/admin/FormField';
+import { fieldProps } from '@/components/ui/forms/FormField';
 import styles from './forms.module.css';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import styles from './forms.module.css';
 
 type Props = { id: string; file: File | null; onChange: (file: File | null) => void; onBlur: () => void; error?: string };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Registrant } from '@/lib/directory/validators';
 import { useFormOnDemand } from '@/components/ui/forms/useFormOnDemand';
 import { useValidationMessages } from '../forms/useValidationMessages';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import styles from '../forms/forms.module.css';
 import columns from '@/components/ui/columns.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormField, fieldProps } from '../../FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import { RichTextEditor } from '../../editor';
 import ui from '../../ui.module.css';
 import { wordOf, type Field, type Translate } from '../define';

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import ui from '../../ui.module.css';
-import { FormField, fieldProps } from '../../FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import type { ImageSlot } from '../form-values';
 import { useInvalid } from './errors';
 import type { InputProps } from './FieldInput';

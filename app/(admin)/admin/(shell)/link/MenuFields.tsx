@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/api';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import ui from '@/components/admin/ui.module.css';
 import { Options } from '@/components/ui/Options';
 import { MENU_LEVELS, PAGE_TYPES, type MenuLevel, type PageType } from '@/lib/news/menu-form';

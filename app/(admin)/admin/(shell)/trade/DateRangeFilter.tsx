@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import ui from '@/components/admin/ui.module.css';
 import type { DateRange } from '@/lib/trade/constants';
 import { ubDay } from '@/lib/site/ulaanbaatar-time';

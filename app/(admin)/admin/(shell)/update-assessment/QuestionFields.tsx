@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { adminFetch, useAdminQuery } from '@/components/admin/api';
-import { FormField, fieldProps } from '@/components/admin/FormField';
+import { FormField, fieldProps } from '@/components/ui/forms/FormField';
 import ui from '@/components/admin/ui.module.css';
 import { INDEX_MESSAGES, isValidIndex, parentIndex } from '@/lib/assessment/index-rules';
 

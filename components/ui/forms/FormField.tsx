@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './widgets.module.css';
+import styles from './FormField.module.css';
 
 /** Accessibility attributes for the control inside a FormField with the same id. */
 export function fieldProps(id: string, error?: string | null, hint?: string) {
