@@ -14,7 +14,6 @@ export const unauthorized = (message = 'Нэвтрэх шаардлагатай.
 export const forbidden = (message = 'Энэ үйлдлийг хийх эрхгүй байна.') => new HttpError(403, message);
 export const notFound = (message = 'Олдсонгүй.') => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
-export const tooLarge = (message = 'Файл хэтэрхий том байна.') => new HttpError(413, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Хэт олон хүсэлт илгээлээ. Түр хүлээгээд дахин оролдоно уу.') =>
   new HttpError(429, message, { retryAfter: retryAfterSeconds });
 

@@ -9,8 +9,6 @@ import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { recordAudit } from '@/lib/audit/record';
 import { ADMIN_SESSION_SECONDS, endAdminSession, startAdminSession } from './admin-sessions';
 
-export const NOT_REGISTERED = 'Бүртгэлгүй хэрэглэгч байна. Админтай холбогдоно уу.';
-
 async function accountByEmail(email: string) {
   const db = await getDb();
   const [account] = await db

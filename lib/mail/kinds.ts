@@ -17,4 +17,3 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_STATUSES = ['scheduled', 'queued', 'retrying', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];

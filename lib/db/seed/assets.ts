@@ -15,7 +15,6 @@ export const MINERALS = assets.minerals;
 export const REPORTS = assets.reports;
 export const DOCUMENTS = assets.documents;
 export const SUSTAINABLE = assets.sustainable;
-export const PRESENTATIONS = assets.presentations;
 
 export const seedFiles = {
   mmBanner: series('banner-mm', assets.counts.bannerMm, 'jpg'),
