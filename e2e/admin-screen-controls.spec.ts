@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_NAV, type NavItem } from '../components/admin/shell/nav';
+import adminMessages from '../messages/mn/admin.json';
 import { signInAsAdmin } from './support/auth';
 
 /**
@@ -33,6 +34,14 @@ const NO_REQUIRED_CONTROL = new Set([
   '/admin/week/add-news',
   '/admin/week/update-news',
 ]);
+
+/** A screen's tab title names it (WCAG 2.4.2), and its site's for the conference and the directory screens. */
+function titleOf(href: string) {
+  const group = ADMIN_NAV.find((g) => g.items.some((item) => item.href === href))!;
+  const { key } = group.items.find((item) => item.href === href)!;
+  const screen = adminMessages.nav[key as Exclude<keyof typeof adminMessages.nav, 'groups'>];
+  return group.key === 'association' ? `${screen} | Админ` : `${screen} · ${adminMessages.nav.groups[group.key]} | Админ`;
+}
 
 const ADMIN_ONLY_TEXT = 'Энэ хуудсыг зөвхөн админ эрхтэй хэрэглэгч үзнэ.';
 
@@ -134,6 +143,7 @@ test.describe('an admin (role 2)', () => {
     test(`${href}: opens${NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href) ? '' : ' with its write controls'}`, async () => {
       const page = signedIn();
       await open(page, href);
+      await expect(page).toHaveTitle(titleOf(href));
       await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
       if (href === '/admin/accounts' || !(NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href))) {
         await expect(writeControls(page).first()).toBeVisible();

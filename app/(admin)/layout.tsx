@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { ZodJitless } from '@/components/admin/ZodJitless';
 import '../globals.css';
 
-export const metadata: Metadata = { title: 'Админ', robots: { index: false, follow: false } };
+// A screen's title goes before the spec's 'Админ' (the shell layout's generateMetadata).
+export const metadata: Metadata = { title: { default: 'Админ', template: '%s | Админ' }, robots: { index: false, follow: false } };
 
 /** The back office: Mongolian only, outside the public sites' language routing. */
 export default function AdminRootLayout({ children }: { children: ReactNode }) {

@@ -40,3 +40,12 @@ export const ADMIN_NAV: { key: 'association' | 'week' | 'yellow'; items: NavItem
 export function isCurrent(href: string, pathname: string) {
   return pathname === href || pathname.startsWith(`${href}/`) || (href === '/admin/link' && pathname.startsWith('/admin/edit-static/'));
 }
+
+/** The sidebar entry and its site for a path (a versions or an edit page belongs to its list's entry), if any. */
+export function screenOf(pathname: string) {
+  for (const group of ADMIN_NAV) {
+    const item = group.items.find((entry) => isCurrent(entry.href, pathname));
+    if (item) return { site: group.key, item };
+  }
+  return undefined;
+}
