@@ -58,6 +58,19 @@ const writeControls = (page: Page) => {
   return main.getByRole('button', { name: WRITE }).or(main.getByRole('link', { name: WRITE }));
 };
 
+/** A list's first row shows every one of its buttons: none is cut off by the edge of the actions cell. */
+async function expectRowButtonsShown(page: Page) {
+  const cell = page.locator('.ag-row[row-index="0"] [col-id="actions"]').first();
+  if ((await cell.count()) === 0) return;
+  const box = (await cell.boundingBox())!;
+  for (const button of await cell.getByRole('button').all()) {
+    const shown = (await button.boundingBox())!;
+    const name = await button.textContent();
+    expect(shown.x + shown.width, `${name}: inside the cell's right edge`).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(shown.y + shown.height, `${name}: inside the cell's bottom edge`).toBeLessThanOrEqual(box.y + box.height + 1);
+  }
+}
+
 async function expectTurnedAway(page: Page, href: string) {
   await open(page, href);
   await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toBeVisible();
@@ -144,6 +157,7 @@ test.describe('an admin (role 2)', () => {
       const page = signedIn();
       await open(page, href);
       await expect(page).toHaveTitle(titleOf(href));
+      await expectRowButtonsShown(page);
       await expect(page.getByRole('alert').filter({ hasText: ADMIN_ONLY_TEXT })).toHaveCount(0);
       if (href === '/admin/accounts' || !(NO_REQUIRED_CONTROL.has(href) || ADMINS_ONLY.some((item) => item.href === href))) {
         await expect(writeControls(page).first()).toBeVisible();
@@ -181,6 +195,20 @@ test.describe('a list on a phone (360 px)', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(360);
       expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
     }
+    await expectRowButtonsShown(page);
     expect((await row.locator('[col-id="image"]').boundingBox())!.x).toBeLessThan(360);
+  });
+});
+
+test.describe('a list at desktop width (1280 px)', () => {
+  const signedIn = signedInPage('admin@example.com');
+
+  test('the column naming a row shows the whole name, on as many lines as it needs', async () => {
+    const page = signedIn();
+    await open(page, '/admin/update-news');
+    const name = page.locator('.ag-row[row-index="0"] [col-id="title"]').first();
+    const cut = await name.evaluate((cell) => [cell, ...cell.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1));
+    expect(cut).toBe(false);
+    expect((await name.boundingBox())!.width).toBeGreaterThanOrEqual(200);
   });
 });

@@ -26,11 +26,13 @@ const theme = themeQuartz.withParams({ accentColor: '#0b4f8a', headerFontWeight:
 /** The rows arrive sorted by the server: the grid shows the sort arrow but keeps their order. */
 const defaultColDef: ColDef = { sortable: true, resizable: true, flex: 1, minWidth: 110, comparator: () => 0 };
 /**
- * On a phone a row's buttons (up to four, 390 px side by side) would fill the screen before the row's own data:
- * there they wrap in a narrower column and the row grows to show them all.
+ * A row's buttons wrap and the row grows to show them all: their words differ in length ('Урьдчилан харах (MN)'
+ * beside 'Засах'), so a column sized for some would hide others behind its edge. On a phone (up to four, 390 px
+ * side by side) they would fill the screen before the row's own data, so there the column is narrower.
  */
+const WRAPPED_ACTIONS = { autoHeight: true, cellClass: styles.wrappedActions } satisfies ColDef;
 const PHONE = '(max-width: 639px)';
-const PHONE_ACTIONS = { width: 200, autoHeight: true, cellClass: styles.wrappedActions } satisfies ColDef;
+const PHONE_ACTIONS = { ...WRAPPED_ACTIONS, width: 200 } satisfies ColDef;
 
 type AdminGridProps<Row> = {
   /** The grid's accessible name. */
@@ -84,7 +86,7 @@ export default function AdminGrid<Row>({ label, rows, columns, loading, empty, l
   };
   const localeText = useMemo(() => ({ ...GRID_LOCALE_MN, noRowsToShow: empty }), [empty]);
   const phone = useMediaQuery(PHONE);
-  const shownColumns = useMemo(() => (phone ? columns.map((c) => (c.colId === 'actions' ? { ...c, ...PHONE_ACTIONS } : c)) : columns), [columns, phone]);
+  const shownColumns = useMemo(() => columns.map((c) => (c.colId === 'actions' ? { ...c, ...(phone ? PHONE_ACTIONS : WRAPPED_ACTIONS) } : c)), [columns, phone]);
 
   return (
     <div role="region" aria-label={label}>

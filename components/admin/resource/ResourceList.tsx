@@ -100,7 +100,7 @@ export function ResourceList<Row extends { id: number }>({ resource, onEdit, onD
   const offset = resource.paging ? (paging.page - 1) * paging.limit : 0;
   const context: ActionContext<Row> & { offset: number } = { actions, nameOf: (row) => String(row[resource.nameField] ?? row.id), offset };
   const columns = useMemo(
-    () => [...(actions.length ? [actionsColumn<Row>(ui('actions'), 70 + 80 * actions.length)] : []), ...toColDefs(resource.columns, t)],
+    () => [...(actions.length ? [actionsColumn<Row>(ui('actions'), 70 + 80 * actions.length)] : []), ...toColDefs(resource.columns, t, resource.nameField)],
     // The labels of the actions decide the column; their handlers travel in the context.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [resource, t, ui, actions.map((a) => a.label).join()],

@@ -46,8 +46,14 @@ function LinkCell({ value, data, colDef }: ICellRendererParams) {
   ) : null;
 }
 
+/**
+ * The column naming a row (a news item's title, a company's name) wide enough to read and wrapped onto as many
+ * lines as the name needs: cut to its first letters, staff could not tell the rows apart.
+ */
+const NAME_COLUMN = { minWidth: 220, wrapText: true, autoHeight: true, cellClass: styles.nameCell } satisfies ColDef;
+
 /** ag-grid column definitions of a resource's columns, texts translated in the resource's namespace. */
-export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row>[] {
+export function toColDefs<Row>(columns: Column<Row>[], t: Translate, nameField?: string): ColDef<Row>[] {
   return columns.map((c) => {
     const option = (value: unknown) => c.options?.find((o) => o.value === text(value));
     const base: ColDef<Row> = {
@@ -55,7 +61,7 @@ export function toColDefs<Row>(columns: Column<Row>[], t: Translate): ColDef<Row
       field: c.field as never,
       headerName: t(c.label),
       sortable: c.sortable ?? false,
-      ...(c.width ? { width: c.width, flex: 0 } : {}),
+      ...(c.width ? { width: c.width, flex: 0 } : c.field === nameField ? NAME_COLUMN : {}),
       // Values are shown as words, never as ag-grid's own checkbox for booleans.
       cellDataType: false,
       ...(c.value ? { valueGetter: (p) => (p.data ? c.value!(p.data) : '') } : {}),
