@@ -124,6 +124,8 @@ test('a member verifies with an e-mailed code, answers with evidence, exports, a
 
   // Step 3: one section per page, the unanswered rule, proof checkbox, file and comment.
   await expect(page.getByText('5 хэсгээс 1-р хэсэг')).toBeVisible();
+  // The code step is gone: the focus is on the first section's heading, not lost to the top of the page.
+  await expect(page.getByRole('heading', { level: 2, name: /^1\./ })).toBeFocused();
   await page.getByRole('button', { name: 'Дараах' }).click();
   await expect(page.getByText('Бүх асуултанд хариулна уу.')).toBeVisible();
   for (let p = 1; p <= 5; p++) {
@@ -141,8 +143,8 @@ test('a member verifies with an e-mailed code, answers with evidence, exports, a
     await page.getByRole('button', { name: p < 5 ? 'Дараах' : 'Дуусгах' }).click();
   }
 
-  // The result: poster with the overall ring and the five scopes.
-  await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible();
+  // The result: poster with the overall ring and the five scopes; its heading has the focus.
+  await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeFocused();
   const poster = page.getByTestId('result-poster');
   await expect(poster.getByText(member.name)).toBeVisible();
   await expect(poster.getByRole('img', { name: 'Үр дүн: 100%' })).toBeVisible();
@@ -170,7 +172,7 @@ test('a member verifies with an e-mailed code, answers with evidence, exports, a
   await page.getByLabel('Маягт').setInputFiles(PNG_FILE);
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(page.getByRole('heading', { name: 'Баярлалаа!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Баярлалаа!' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Нүүр хуудас руу буцах' })).toHaveAttribute('href', '/mm');
 
   // Re-entry: a new code (once the minute has passed) leads straight to the finished screen.
@@ -184,9 +186,15 @@ test('a member with a saved result but no attachments goes to the result with th
   const sent = new Date();
   await page.goto('/mm/member-assessment');
   await askForCode(page, 'member4@example.com');
-  await typeCode(page, await codeFor('member4@example.com', sent));
+  const code = await codeFor('member4@example.com', sent);
+  // Back to the e-mail step and forward again: each step's heading or first box takes the focus.
+  await page.getByRole('button', { name: 'Өөр и-мэйл хаяг оруулах' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'И-мэйл хаягаа оруулна уу' })).toBeFocused();
+  await page.getByRole('button', { name: 'Код авах' }).press('Enter');
+  await expect(boxes(page).first()).toBeFocused();
+  await typeCode(page, code);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Үнэлгээний үр дүн' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Баримт бичиг хавсаргах' })).toBeVisible();
 });
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /** Answers every sub-question of the current page: yes when `yes(cid)` says so, else no. */
-async function answerPage(page: Page, yes: (cid: string) => boolean) {
+async function answerPage(page: Page, yes: (cid: string) => boolean, labels = { yes: 'Тийм', no: 'Үгүй' }) {
   const rows = page.locator('fieldset[data-question]');
   for (const row of await rows.all()) {
     const cid = (await row.getAttribute('data-question'))!;
-    await row.getByRole('radio', { name: yes(cid) ? 'Тийм' : 'Үгүй', exact: true }).check();
+    await row.getByRole('radio', { name: yes(cid) ? labels.yes : labels.no, exact: true }).check();
   }
 }
 
@@ -123,4 +123,28 @@ test('the open self-assessment keeps its answers in the browser across a reload 
   // Submitted: a new visit starts empty.
   await page.goto('/mm/self-assessment');
   await expect(page.getByLabel('Байгууллагын нэр')).toHaveValue('');
+});
+
+test('keyboard focus follows the step: the new step’s heading, never lost to the top of the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/mm/self-assessment');
+  await page.getByLabel('Organisation name').fill(`Focus ${Date.now()}`);
+  await page.getByLabel('E-mail').fill('focus@e2e.mn');
+  await page.getByLabel('Phone number').fill('99112233');
+  // Start with Enter from the last field: the pressed form is gone, the first section's heading has the focus.
+  await page.getByLabel('Phone number').press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /^1\./ })).toBeFocused();
+
+  // Previous from the first section returns to the intro's heading.
+  await page.getByRole('button', { name: 'Previous' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your organisation' })).toBeFocused();
+  await page.getByRole('button', { name: 'Start' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /^1\./ })).toBeFocused();
+
+  for (let p = 1; p <= 5; p++) {
+    await answerPage(page, () => true, { yes: 'Yes', no: 'No' });
+    await page.getByRole('button', { name: p < 5 ? 'Next' : 'Finish' }).press('Enter');
+  }
+  // The result is announced where the focus is: on its heading.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your assessment result' })).toBeFocused();
 });

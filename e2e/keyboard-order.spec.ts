@@ -60,3 +60,32 @@ test('the skip link leads past the header and ticker to the page', async ({ page
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+test('Escape closes the phone menu and gives the focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/en/mm/about');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const about = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About us', exact: true });
+  await about.focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(about).toBeHidden();
+  // Not lost to the top of the page with the closed menu: the next Tab goes on from the menu button.
+  await expect(menu).toBeFocused();
+});
+
+test('Escape closes a dropdown and gives the focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en/mm/about');
+  const media = page.getByRole('button', { name: 'Media' });
+  await media.focus();
+  await page.keyboard.press('Enter');
+  const news = page.getByRole('link', { name: 'Press releases' });
+  await news.focus();
+  await page.keyboard.press('Escape');
+  await expect(news).toBeHidden();
+  await expect(media).toBeFocused();
+});

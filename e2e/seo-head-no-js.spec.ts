@@ -105,3 +105,10 @@ test('a crawler that already holds a page is answered 304 without it, and a chan
   expect(revalidated.headers()['cache-control']).toMatch(/s-maxage=/);
   expect((await request.get('/en/mm/about', { headers: { ...gzip, 'if-none-match': '"an-older-copy"' } })).status()).toBe(200);
 });
+
+test('an archive month is described in proper Mongolian ("5-р сард", not "5-р сар-д") and in English', async ({ page }) => {
+  await page.goto('/mm/blog/2024-05=1');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', '2024 оны 5-р сард нийтлэгдсэн мэдээ');
+  await page.goto('/en/mm/blog/2024-05=1');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'News published in May 2024');
+});

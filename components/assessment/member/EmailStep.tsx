@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { Spinner } from '../Spinner';
+import { StepHeading } from '../StepHeading';
 import styles from '../assessment.module.css';
 import banner from '@/components/ui/banner.module.css';
 
@@ -11,7 +12,7 @@ import banner from '@/components/ui/banner.module.css';
  * Step 1: the member's registered e-mail. `onSubmit` answers 'unknown' for an unregistered address, which
  * shows the notice with the contact link until the e-mail is edited.
  */
-export function EmailStep({ initial, onSubmit }: { initial: string; onSubmit: (email: string) => Promise<'unknown' | 'done'> }) {
+export function EmailStep({ initial, onSubmit, focusOnMount }: { initial: string; onSubmit: (email: string) => Promise<'unknown' | 'done'>; focusOnMount: boolean }) {
   const t = useTranslations('assessment.member');
   const [email, setEmail] = useState(initial);
   const [required, setRequired] = useState(false);
@@ -35,7 +36,9 @@ export function EmailStep({ initial, onSubmit }: { initial: string; onSubmit: (e
   const describedBy = [required && 'member-email-error', unknown && 'member-email-unknown'].filter(Boolean).join(' ') || undefined;
   return (
     <form className={styles.card} onSubmit={submit} noValidate>
-      <h2 className={styles.groupTitle}>{t('emailHeading')}</h2>
+      <StepHeading className={styles.groupTitle} focus={focusOnMount}>
+        {t('emailHeading')}
+      </StepHeading>
       <p className={styles.lead}>{t('emailLead')}</p>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="member-email">

@@ -10,6 +10,7 @@ import { lazyWithPreload } from '@/components/ui/lazyWithPreload';
 import { useQuestionnaire } from '../questionnaire/useQuestionnaire';
 import type { MemberInfo, MemberResult } from '../types';
 import { EmailStep } from './EmailStep';
+import { StepHeading } from '../StepHeading';
 import styles from '../assessment.module.css';
 
 // Only the e-mail step is part of the page's first load. The code step is fetched while the e-mail is being
@@ -147,7 +148,8 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
       <Banner message={banner} onDone={clearBanner} />
       {step === 'email' && (
         <div onFocus={CodeStep.preload}>
-          <EmailStep initial={email} onSubmit={submitEmail} />
+          {/* An e-mail is known only when the member came back from the code step. */}
+          <EmailStep initial={email} onSubmit={submitEmail} focusOnMount={email !== ''} />
         </div>
       )}
       <Suspense>
@@ -191,9 +193,9 @@ export function MemberAssessment({ groups }: { groups: AssessmentGroup[] }) {
       </Suspense>
       {step === 'thanks' && (
         <section className={`${styles.card} ${styles.resultBox}`} aria-labelledby="thanks-heading">
-          <h2 id="thanks-heading" className={styles.groupTitle}>
+          <StepHeading id="thanks-heading" className={styles.groupTitle} focus>
             {t('thanksHeading')}
-          </h2>
+          </StepHeading>
           <p>{t('thanksText')}</p>
           {home}
         </section>

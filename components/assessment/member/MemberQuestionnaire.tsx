@@ -135,6 +135,7 @@ export function MemberQuestionnaire({ q, memberId, onFinished, onExpired }: {
       submitting={submitting}
       onFinish={finish}
       error={error}
+      focusOnMount
       evidence={(child, value, onChange) => (
         <ProofFields
           id={`q-${child.id}`}

@@ -7,6 +7,7 @@ import { MemberExports } from './MemberExports';
 import { ResultHistory } from './ResultHistory';
 import { ImprovementList } from './ImprovementList';
 import type { MemberInfo, MemberResult } from '../types';
+import { StepHeading } from '../StepHeading';
 import styles from '../assessment.module.css';
 
 /** A heading, optional text, the poster with its downloads, and whatever follows (attachments, links). */
@@ -21,9 +22,10 @@ export function ResultView({ heading, text, member, result, children }: {
   const posterRef = useRef<HTMLDivElement>(null);
   return (
     <section className={styles.stack} aria-labelledby="result-heading">
-      <h2 id="result-heading" className={styles.groupTitle} tabIndex={-1}>
+      {/* Only ever reached from another step: the code, or Finish. */}
+      <StepHeading id="result-heading" className={styles.groupTitle} focus>
         {heading}
-      </h2>
+      </StepHeading>
       {text && <p className={styles.lead}>{text}</p>}
       <ResultPoster ref={posterRef} result={result} name={member.name} logo={member.logo} labels={labels} />
       <MemberExports posterRef={posterRef} result={result} />

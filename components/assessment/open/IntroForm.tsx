@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type { IntroValues } from '@/lib/assessment/validators';
 import { useFormOnDemand } from '@/components/ui/forms/useFormOnDemand';
+import { StepHeading } from '../StepHeading';
 import styles from '../assessment.module.css';
 
 const FIELDS = [
@@ -16,7 +17,7 @@ const FIELDS = [
  * Page 0: organisation name, e-mail and phone. Each is checked once left; Start looks disabled while any is
  * invalid, and pressing it anyway shows every message (all fields count as touched) instead of moving on.
  */
-export function IntroForm({ initial, onStart }: { initial: IntroValues; onStart: (values: IntroValues) => void }) {
+export function IntroForm({ initial, onStart, focusOnMount }: { initial: IntroValues; onStart: (values: IntroValues) => void; focusOnMount: boolean }) {
   const t = useTranslations('assessment.intro');
   const schema = () =>
     import('@/lib/assessment/validators').then((m) =>
@@ -34,7 +35,9 @@ export function IntroForm({ initial, onStart }: { initial: IntroValues; onStart:
   return (
     <form className={styles.card} onFocus={form.activate} onSubmit={handleSubmit(onStart)} noValidate>
       {form.engine}
-      <h2 className={styles.groupTitle}>{t('heading')}</h2>
+      <StepHeading className={styles.groupTitle} focus={focusOnMount}>
+        {t('heading')}
+      </StepHeading>
       <p className={styles.lead}>{t('lead')}</p>
       <div className={styles.stack}>
         {FIELDS.map((f) => {

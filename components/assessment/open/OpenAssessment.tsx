@@ -29,6 +29,8 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [score, setScore] = useState<OpenScore | null>(null);
+  /** Whether the visitor has moved between steps: only then does the new step take the focus (not on a restored draft). */
+  const [moved, setMoved] = useState(false);
   const draft = useOpenDraft(q, { intro, onIntro }, (savedIntro, savedOnIntro) => {
     setIntro(savedIntro);
     setOnIntro(savedOnIntro || !savedIntro);
@@ -47,9 +49,11 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
         <IntroForm
           key={draft.restoredAt}
           initial={intro ?? { name: '', email: '', phone_number: '' }}
+          focusOnMount={moved}
           onStart={(values) => {
             setIntro(values);
             setOnIntro(false);
+            setMoved(true);
           }}
         />
       </div>
@@ -80,7 +84,11 @@ export function OpenAssessment({ groups }: { groups: AssessmentGroup[] }) {
         total={groups.length}
         submitting={submitting}
         onFinish={finish}
-        onBackFromFirst={() => setOnIntro(true)}
+        onBackFromFirst={() => {
+          setOnIntro(true);
+          setMoved(true);
+        }}
+        focusOnMount={moved}
         error={error}
       />
     </Suspense>

@@ -8,6 +8,7 @@ import type { Questionnaire } from './useQuestionnaire';
 import { ChildRow } from './ChildRow';
 import { SectionProgress } from './SectionProgress';
 import { Spinner } from '../Spinner';
+import { useFocusOnMount } from '../StepHeading';
 import styles from '../assessment.module.css';
 import banner from '@/components/ui/banner.module.css';
 
@@ -15,7 +16,7 @@ import banner from '@/components/ui/banner.module.css';
  * The current group of a questionnaire with Previous / Next / Finish. Finish runs `onFinish` once the
  * last page is complete; `submitting` shows the spinner and blocks a second press.
  */
-export function QuestionnairePage({ q, total, evidence, status, submitting, onFinish, onBackFromFirst, error }: {
+export function QuestionnairePage({ q, total, evidence, status, submitting, onFinish, onBackFromFirst, error, focusOnMount }: {
   q: Questionnaire;
   total: number;
   /** A member's proof file and comment under each sub-question (the open form has none). */
@@ -27,8 +28,11 @@ export function QuestionnairePage({ q, total, evidence, status, submitting, onFi
   /** Previous on the first group (the open form goes back to its intro). */
   onBackFromFirst?: () => void;
   error?: string | null;
+  /** Focus the section heading on mount: the questionnaire replaced the step whose button was pressed. */
+  focusOnMount: boolean;
 }) {
   const t = useTranslations('assessment.questionnaire');
+  useFocusOnMount(focusOnMount, q.headingRef);
   const group = q.group;
   if (!group) return null;
   const warningId = 'questionnaire-warning';

@@ -39,14 +39,16 @@ function SubLinks({ items, close, current }: { items: NavItem[]; close: () => vo
 }
 
 /**
- * The navbar's menu: dropdowns open on hover (mouse), click and keyboard, close on Escape, outside clicks and
- * navigation; below 960 px it folds into a menu button. Every link is in the server HTML.
+ * The navbar's menu: dropdowns open on hover (mouse), click and keyboard, close on Escape (the focus going back
+ * to the button that opened them), outside clicks and navigation; below 960 px it folds into a menu button.
+ * Every link is in the server HTML.
  */
 export function NavMenu({ items, label, menuLabel, submenuLabel }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const pathname = usePathname();
   const root = useRef<HTMLElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
 
   const closeAll = () => {
     setOpenIndex(null);
@@ -60,7 +62,11 @@ export function NavMenu({ items, label, menuLabel, submenuLabel }: Props) {
       if (!root.current?.contains(event.target as Node)) setOpenIndex(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeAll();
+      if (event.key !== 'Escape') return;
+      const focused = document.activeElement;
+      closeAll();
+      // The focus was in what just closed: back to the button that opened it, not lost to the top of the page.
+      if (focused instanceof HTMLElement && root.current?.contains(focused)) openerOf(focused)?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -72,9 +78,16 @@ export function NavMenu({ items, label, menuLabel, submenuLabel }: Props) {
 
   const current = (href?: string) => Boolean(href) && href === pathname;
 
+  /** What opened the part of the menu holding `el`: the phone menu's button, else the dropdown's button. */
+  const openerOf = (el: HTMLElement): HTMLElement | null | undefined => {
+    if (burger.current?.offsetParent) return burger.current;
+    const dropdown = el.closest<HTMLElement>('ul[id^="mm-sub-"]');
+    return dropdown && root.current?.querySelector<HTMLElement>(`button[aria-controls="${dropdown.id}"]`);
+  };
+
   return (
     <nav aria-label={label} ref={root} className={styles.nav}>
-      <button type="button" className={styles.burger} aria-expanded={mobileOpen} aria-controls="mm-menu" onClick={() => setMobileOpen((open) => !open)}>
+      <button ref={burger} type="button" className={styles.burger} aria-expanded={mobileOpen} aria-controls="mm-menu" onClick={() => setMobileOpen((open) => !open)}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path d={mobileOpen ? 'M6 6l12 12M18 6L6 18' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
