@@ -32,6 +32,20 @@ for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/register', '/mw/2023'
   });
 }
 
+const description = (page: Page) => page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
+
+// A search result shows the description as the page's snippet: the archive's pages say what the archive is.
+for (const path of ['/mw/2023', '/mw/2023/news', '/mw/2023/news/3=1', '/mw/2023/presentation', '/mw/2023/category/2', '/mw/2023/category/5']) {
+  test(`${path} has a description of the 2023 archive in the page's language`, async ({ page }) => {
+    await page.goto(path);
+    expect(await description(page)).toMatch(/^Mining Week 2023 — .*[А-Яа-яӨөҮү]/);
+    await page.goto(`/en${path}`);
+    const english = await description(page);
+    expect(english).toMatch(/^Mining Week 2023 — .*archive/);
+    expect(english).not.toMatch(/[А-Яа-яӨөҮү]/);
+  });
+}
+
 test('/mw describes the current event as a schema.org Event', async ({ page }) => {
   await page.goto('/en/mw');
   const event = await jsonLd(page, 'Event');
