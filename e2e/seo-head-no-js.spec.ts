@@ -46,6 +46,18 @@ for (const path of ['/mw/2023', '/mw/2023/news', '/mw/2023/news/3=1', '/mw/2023/
   });
 }
 
+// Session 1 (the 2023 edition, lib/db/seed/conference.ts) has no description text of its own.
+test('a session without a description of its own is described by its title, time and hall', async ({ page }) => {
+  for (const [prefix, hall] of [['', 'Их танхим'], ['/en', 'Main Hall']] as const) {
+    await page.goto(`${prefix}/mw/sessions/1`);
+    const title = (await page.locator('h1').textContent())!.trim();
+    const text = await description(page);
+    expect(text).toContain(title);
+    expect(text).toContain(hall);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+  }
+});
+
 test('/mw describes the current event as a schema.org Event', async ({ page }) => {
   await page.goto('/en/mw');
   const event = await jsonLd(page, 'Event');
