@@ -39,6 +39,8 @@ export default async function News2023CategoryPage({ params }: Props) {
   const t = await getTranslations('mw.e2023');
   const data = await tryLoad(loadNews2023({ locale: locale, cid: parsed.cid, page: parsed.page }), 'the 2023 news');
   const category = data.ok ? data.data.categories.find((c) => c.cid === parsed.cid)?.name : undefined;
+  // A category the archive does not list, or a page past its last one, is not a page (a 404, not an empty list).
+  if (data.ok && (category === undefined || parsed.page > Math.max(1, data.data.totalPages))) notFound();
   return (
     <>
       <PageHero title={category ?? t('newsTitle')} />
