@@ -46,6 +46,18 @@ for (const path of ['/mw/2023', '/mw/2023/news', '/mw/2023/news/3=1', '/mw/2023/
   });
 }
 
+// Each 2023 news category is a page of its own in search results and browser tabs, named as its heading says.
+test('a 2023 news category page is titled by its category in the page\'s language', async ({ page }) => {
+  for (const [path, title] of [
+    ['/mw/2023/news/6=1', 'Үзэсгэлэнгийн мэдээ | Mining Week'],
+    ['/en/mw/2023/news/6=1', 'Exhibition news | Mining Week'],
+    ['/en/mw/2023/news/7=1', 'Conference news | Mining Week'],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
 // Session 1 (the 2023 edition, lib/db/seed/conference.ts) has no description text of its own.
 test('a session without a description of its own is described by its title, time and hall', async ({ page }) => {
   for (const [prefix, hall] of [['', 'Их танхим'], ['/en', 'Main Hall']] as const) {
