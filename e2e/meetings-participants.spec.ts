@@ -59,6 +59,8 @@ test('one participant invites, the other accepts, and both see the accepted meet
   await expect(row(receiver, purpose)).toContainText('Хүлээгдэж буй');
   await row(receiver, purpose).getByRole('button', { name: 'Зөвшөөрөх' }).click();
   await expect(row(receiver, purpose)).toContainText('Зөвшөөрсөн');
+  // The Accept button is gone: keyboard focus goes to the schedule's heading, above the notice, not to the page's start.
+  await expect(receiver.getByRole('heading', { name: 'Уулзалтын хуваарь' })).toBeFocused();
   // An accepted meeting can still be cancelled by either party until it starts (issue 21.4); it is not accepted twice.
   await expect(row(receiver, purpose).getByRole('button', { name: 'Цуцлах' })).toHaveCount(1);
   await expect(row(receiver, purpose).getByRole('button', { name: 'Зөвшөөрөх' })).toHaveCount(0);
@@ -93,6 +95,7 @@ test('a pending meeting is cancelled after the confirmation question (English)',
   await expect(confirm).toContainText('Are you sure you want to cancel the meeting?');
   await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(row(receiver, purpose)).toContainText('Cancelled');
+  await expect(receiver.getByRole('heading', { name: 'Meeting schedule' })).toBeFocused();
   await expect(row(receiver, purpose).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(row(receiver, purpose).getByRole('button', { name: 'View details' })).toBeVisible();
   expect((await latestMail('participant11@example.com', { subject: /Meeting cancelled/ })).raw).toContain('METHOD:CANCEL');
