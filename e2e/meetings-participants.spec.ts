@@ -26,6 +26,8 @@ async function signIn(browser: Browser, email: string, locale: 'mn' | 'en' = 'mn
 async function invite(page: Page, receiverEmail: string, purpose: string) {
   await page.getByRole('button', { name: 'Шинэ уулзалт товлох' }).click();
   const dialog = page.getByRole('dialog', { name: 'Шинэ уулзалт товлох' });
+  // The dialog opens on its first step: the search field has the focus (a phone shows its keyboard).
+  await expect(dialog.getByLabel('Хүлээн авагч хайх')).toBeFocused();
   await dialog.getByLabel('Хүлээн авагч хайх').fill(receiverEmail);
   await dialog.getByRole('button', { name: new RegExp(receiverEmail) }).click();
   await expect(dialog.getByRole('button', { name: 'Урилга илгээх' })).toHaveCount(0);
@@ -93,6 +95,8 @@ test('a pending meeting is cancelled after the confirmation question (English)',
   await row(receiver, purpose).getByRole('button', { name: 'Cancel' }).click();
   const confirm = receiver.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to cancel the meeting?');
+  // The safe answer has the focus, so Enter does not cancel by accident.
+  await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(row(receiver, purpose)).toContainText('Cancelled');
   await expect(receiver.getByRole('heading', { name: 'Meeting schedule' })).toBeFocused();
