@@ -26,6 +26,8 @@ async function signIn(browser: Browser, email: string, locale: 'mn' | 'en' = 'mn
 async function invite(page: Page, receiverEmail: string, purpose: string) {
   await page.getByRole('button', { name: 'Шинэ уулзалт товлох' }).click();
   const dialog = page.getByRole('dialog', { name: 'Шинэ уулзалт товлох' });
+  // The dialog opens on its first step: the search field has the focus (a phone shows its keyboard).
+  await expect(dialog.getByLabel('Хүлээн авагч хайх')).toBeFocused();
   await dialog.getByLabel('Хүлээн авагч хайх').fill(receiverEmail);
   await dialog.getByRole('button', { name: new RegExp(receiverEmail) }).click();
   await expect(dialog.getByRole('button', { name: 'Урилга илгээх' })).toHaveCount(0);
@@ -59,6 +61,8 @@ test('one participant invites, the other accepts, and both see the accepted meet
   await expect(row(receiver, purpose)).toContainText('Хүлээгдэж буй');
   await row(receiver, purpose).getByRole('button', { name: 'Зөвшөөрөх' }).click();
   await expect(row(receiver, purpose)).toContainText('Зөвшөөрсөн');
+  // The Accept button is gone: keyboard focus goes to the schedule's heading, above the notice, not to the page's start.
+  await expect(receiver.getByRole('heading', { name: 'Уулзалтын хуваарь' })).toBeFocused();
   // An accepted meeting can still be cancelled by either party until it starts (issue 21.4); it is not accepted twice.
   await expect(row(receiver, purpose).getByRole('button', { name: 'Цуцлах' })).toHaveCount(1);
   await expect(row(receiver, purpose).getByRole('button', { name: 'Зөвшөөрөх' })).toHaveCount(0);
@@ -91,8 +95,11 @@ test('a pending meeting is cancelled after the confirmation question (English)',
   await row(receiver, purpose).getByRole('button', { name: 'Cancel' }).click();
   const confirm = receiver.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to cancel the meeting?');
+  // The safe answer has the focus, so Enter does not cancel by accident.
+  await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(row(receiver, purpose)).toContainText('Cancelled');
+  await expect(receiver.getByRole('heading', { name: 'Meeting schedule' })).toBeFocused();
   await expect(row(receiver, purpose).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(row(receiver, purpose).getByRole('button', { name: 'View details' })).toBeVisible();
   expect((await latestMail('participant11@example.com', { subject: /Meeting cancelled/ })).raw).toContain('METHOD:CANCEL');

@@ -19,6 +19,9 @@ const cases = [
   // Pages that looked unfinished (issue 27.7): an unknown 2023 category, a news page past the last one.
   { url: '/mw/2023/category/99', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: 'footer' },
   { url: '/en/mw/2023/category/99', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },
+  // The 2023 news of a category that does not exist, and a news page past the last one.
+  { url: '/mw/2023/news/99=1', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: 'footer' },
+  { url: '/en/mw/2023/news/3=99', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },
   { url: '/mm/blog/8=999', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: '.skip-link' },
   { url: '/en/mm/blog/8=999', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: '.skip-link' },
   // A category page past the last one (issue 23.1): a 404, so that only pages that exist become cached pages.

@@ -32,6 +32,44 @@ for (const path of ['/mw', '/mw/about', '/mw/agenda', '/mw/register', '/mw/2023'
   });
 }
 
+const description = (page: Page) => page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
+
+// A search result shows the description as the page's snippet: the archive's pages say what the archive is.
+for (const path of ['/mw/2023', '/mw/2023/news', '/mw/2023/news/3=1', '/mw/2023/presentation', '/mw/2023/category/2', '/mw/2023/category/5']) {
+  test(`${path} has a description of the 2023 archive in the page's language`, async ({ page }) => {
+    await page.goto(path);
+    expect(await description(page)).toMatch(/^Mining Week 2023 — .*[А-Яа-яӨөҮү]/);
+    await page.goto(`/en${path}`);
+    const english = await description(page);
+    expect(english).toMatch(/^Mining Week 2023 — .*archive/);
+    expect(english).not.toMatch(/[А-Яа-яӨөҮү]/);
+  });
+}
+
+// Each 2023 news category is a page of its own in search results and browser tabs, named as its heading says.
+test('a 2023 news category page is titled by its category in the page\'s language', async ({ page }) => {
+  for (const [path, title] of [
+    ['/mw/2023/news/6=1', 'Үзэсгэлэнгийн мэдээ | Mining Week'],
+    ['/en/mw/2023/news/6=1', 'Exhibition news | Mining Week'],
+    ['/en/mw/2023/news/7=1', 'Conference news | Mining Week'],
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+// Session 1 (the 2023 edition, lib/db/seed/conference.ts) has no description text of its own.
+test('a session without a description of its own is described by its title, time and hall', async ({ page }) => {
+  for (const [prefix, hall] of [['', 'Их танхим'], ['/en', 'Main Hall']] as const) {
+    await page.goto(`${prefix}/mw/sessions/1`);
+    const title = (await page.locator('h1').textContent())!.trim();
+    const text = await description(page);
+    expect(text).toContain(title);
+    expect(text).toContain(hall);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+  }
+});
+
 test('/mw describes the current event as a schema.org Event', async ({ page }) => {
   await page.goto('/en/mw');
   const event = await jsonLd(page, 'Event');

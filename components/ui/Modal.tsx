@@ -14,14 +14,20 @@ type DialogProps = {
 
 /**
  * The product's one modal, on the native <dialog>: focus is trapped, Escape calls onClose, focus returns to the
- * opener. The confirmation, the success notice and every titled panel (admin and participant sites) build on it.
+ * opener, and opening focuses the child marked data-autofocus. The confirmation, the success notice and every titled
+ * panel (admin and participant sites) build on it.
  */
 export function Dialog({ open, onClose, children, labelledBy, size = 'medium' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus runs while the dialog is still closed, so it never lands; a child marked
+      // data-autofocus gets the focus once the dialog is open (else showModal's own choice: the first control).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   // Callers may unmount it while open ({row && <Modal …/>}): close first so focus returns to the opener.

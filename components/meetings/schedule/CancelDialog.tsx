@@ -15,7 +15,7 @@ export function CancelDialog({ meeting, busy, onConfirm, onClose }: Props) {
       <p>{t('cancelConfirm')}</p>
       {meeting ? <p>{meeting.meeting_number}</p> : null}
       <div className={shared.actions}>
-        <button type="button" className={shared.secondary} onClick={onClose} autoFocus>
+        <button type="button" className={shared.secondary} onClick={onClose} data-autofocus>
           {t('no')}
         </button>
         <button type="button" className={shared.danger} onClick={onConfirm} disabled={busy}>

@@ -50,6 +50,8 @@ export function ReceiverPicker({ users, failed, value, onChange }: Props) {
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('invite.searchPlaceholder')}
         autoComplete="off"
+        // data-autofocus when the dialog opens on this step, autoFocus when "Change" brings the step back.
+        data-autofocus
         autoFocus
       />
       {failed ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -29,6 +29,7 @@ export function ScheduleScreen({ token }: { token: string }) {
   const [inviting, setInviting] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [flash, showFlash] = useFlash(3000);
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
   const user = useQuery({
     queryKey: ['meeting-user', token],
@@ -67,7 +68,9 @@ export function ScheduleScreen({ token }: { token: string }) {
     } finally {
       setBusyId(null);
       setToCancel(null);
-      void meetings.refetch();
+      await meetings.refetch();
+      // The button just used is gone from the row: keep keyboard focus here, above the notice, not at the page's start.
+      listHeading.current?.focus();
     }
   }
 
@@ -117,7 +120,9 @@ export function ScheduleScreen({ token }: { token: string }) {
         </div>
       </section>
 
-      <h2 className={styles.subheading}>{t('schedule.heading')}</h2>
+      <h2 ref={listHeading} tabIndex={-1} className={styles.subheading}>
+        {t('schedule.heading')}
+      </h2>
       {flash ? (
         <p role="status" className={flash.kind === 'error' ? shared.error : shared.success}>
           {flash.text}

@@ -14,6 +14,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     // Canonical and hreflang URLs of the pages resolve against the public address.
     metadataBase: new URL(siteUrl()),
     title: { default: `${t('edition2023')} | Mining Week`, template: '%s | Mining Week' },
+    // The archive's own words: without them a search result shows whatever text it picks from the page.
+    description: t('description2023'),
   };
 }
 

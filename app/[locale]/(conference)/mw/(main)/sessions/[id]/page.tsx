@@ -29,9 +29,12 @@ async function find(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, session } = await find(params);
   if (!session) return {};
+  const t = await getTranslations({ locale, namespace: 'mw.programme' });
+  // A session without text of its own is described by when and where it is, not left to the search engine.
+  const fallback = `${session.title} — ${t('when', { date: session.date, from: session.from, to: session.to })}, ${session.hall.name}`;
   return {
     title: session.title,
-    description: session.description.slice(0, 200),
+    description: session.description.slice(0, 200) || fallback,
     alternates: languageAlternates(`/mw/sessions/${session.id}`, locale),
     // The share image (issue 24.6): the session's title in the page's language.
     ...(await conferenceShareMetadata(locale, 'mw-session', session.id)),

@@ -17,12 +17,22 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The slug's category and page with their news (one cached read for the title and the page). */
+async function find(params: Props['params']) {
   const { slug } = await params;
   const locale = await localeOf(params);
   const parsed = parseNewsSlug(slug);
+  if (!parsed) return { locale, slug, parsed, data: null, category: undefined };
+  const data = await tryLoad(loadNews2023({ locale, cid: parsed.cid, page: parsed.page }), 'the 2023 news');
+  const category = data.ok ? data.data.categories.find((c) => c.cid === parsed.cid)?.name : undefined;
+  return { locale, slug, parsed, data, category };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug, parsed, category } = await find(params);
   return {
-    title: (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'),
+    // Titled as the page's heading: the category's name.
+    title: category ?? (await getTranslations({ locale, namespace: 'mw.meta' }))('news2023'),
     alternates: languageAlternates(`/mw/2023/news/${slug}`, locale),
     // The share image (issue 24.6): the category's name.
     ...(parsed ? await conferenceShareMetadata(locale, 'mw-news', parsed.cid) : {}),
@@ -31,14 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /mw/2023/news/{cid}={page}: the news of one category, page by page. */
 export default async function News2023CategoryPage({ params }: Props) {
-  const { slug } = await params;
-  const locale = await localeOf(params);
+  const { locale, parsed, data, category } = await find(params);
   setRequestLocale(locale);
-  const parsed = parseNewsSlug(slug);
-  if (!parsed) notFound();
+  if (!parsed || !data) notFound();
   const t = await getTranslations('mw.e2023');
-  const data = await tryLoad(loadNews2023({ locale: locale, cid: parsed.cid, page: parsed.page }), 'the 2023 news');
-  const category = data.ok ? data.data.categories.find((c) => c.cid === parsed.cid)?.name : undefined;
+  // A category the archive does not list, or a page past its last one, is not a page (a 404, not an empty list).
+  if (data.ok && (category === undefined || parsed.page > Math.max(1, data.data.totalPages))) notFound();
   return (
     <>
       <PageHero title={category ?? t('newsTitle')} />
