@@ -72,8 +72,8 @@ test.describe('the directory registration wizard', () => {
     await expect(page.getByText('Утасны дугаар оруулна уу')).toBeVisible();
 
     const names = uniqueNames('ЗӨВЛӨХ', 'ADVISER');
-    await page.getByLabel('Нэр (монголоор)').fill(names.mn);
-    await page.getByLabel('Нэр (англиар)').fill(names.en);
+    await page.getByRole('textbox', { name: 'Нэр (монголоор)' }).fill(names.mn);
+    await page.getByRole('textbox', { name: 'Нэр (англиар)' }).fill(names.en);
     await page.getByLabel('Мэргэжил (монголоор)').fill('Уурхайн инженер');
     await page.getByLabel('Мэргэжил (англиар)').fill('Mining engineer');
     await page.getByRole('textbox', { name: 'Утасны дугаар' }).fill('88112233');
@@ -82,4 +82,98 @@ test.describe('the directory registration wizard', () => {
     await expect(page.getByText('Бүртгэлийн хүсэлт илгээгдлээ')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Лавлахын нүүр рүү буцах' }).last()).toHaveAttribute('href', '/yp');
   });
+});
+
+/** The wizard's words in each language, for the flow that runs in both. */
+const WORDS = {
+  mn: {
+    path: '/yp/register',
+    name: 'Нэр',
+    position: 'Албан тушаал',
+    email: 'Цахим шуудан',
+    phone: 'Утасны дугаар',
+    next: 'Үргэлжлүүлэх',
+    back: 'Буцах',
+    step2: /Алхам 2 \/ 3/,
+    company: 'Байгууллага',
+    consultant: 'Уул уурхайн зөвлөх',
+    subCategory: 'Дэд ангилал',
+    nameMn: 'Байгууллагын нэр (монголоор)',
+    registrationNumber: 'Регистрийн дугаар',
+    addPhone: 'Нэмэх: Утас',
+    phone2: 'Утас 2',
+    profession: 'Мэргэжил (монголоор)',
+  },
+  en: {
+    path: '/en/yp/register',
+    name: 'Name',
+    position: 'Position',
+    email: 'E-mail',
+    phone: 'Phone number',
+    next: 'Continue',
+    back: 'Back',
+    step2: /Step 2 of 3/,
+    company: 'Company',
+    consultant: 'Mining consultant',
+    subCategory: 'Sub-category',
+    nameMn: 'Organisation name (Mongolian)',
+    registrationNumber: 'Registration number',
+    addPhone: 'Add: Phone',
+    phone2: 'Phone 2',
+    profession: 'Profession (Mongolian)',
+  },
+} as const;
+
+test.describe('the wizard on a phone keeps what the visitor typed on step 2', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const lang of ['mn', 'en'] as const) {
+    test(`Back and forward, and switching type and back, lose nothing (${lang})`, async ({ page }) => {
+      const w = WORDS[lang];
+      await page.goto(w.path);
+      await page.getByRole('textbox', { name: w.name, exact: true }).fill('Э2Э Сараа');
+      await page.getByRole('textbox', { name: w.position }).fill('Менежер');
+      await page.getByRole('textbox', { name: w.email, exact: true }).fill('saraa.e2e@example.mn');
+      await page.getByRole('textbox', { name: w.phone }).fill('99887766');
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(page.getByRole('heading', { name: w.step2 })).toBeVisible();
+
+      // Company details, including a second phone row and a chosen sub-category.
+      const sub = page.getByLabel(w.subCategory).first();
+      await sub.selectOption({ index: 1 });
+      const chosenSub = await sub.inputValue();
+      await page.getByLabel(w.nameMn).fill('Э2Э Говь Ресурс');
+      await page.getByLabel(w.registrationNumber).fill('7654321');
+      await page.getByRole('button', { name: w.addPhone }).click();
+      await page.getByRole('textbox', { name: w.phone2, exact: true }).fill('77009988');
+
+      // Back to step 1 and forward again.
+      await page.getByRole('button', { name: w.back, exact: true }).click();
+      await expect(page.getByRole('textbox', { name: w.position })).toHaveValue('Менежер');
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(page.getByRole('heading', { name: w.step2 })).toBeVisible();
+      await expect(page.getByLabel(w.nameMn)).toHaveValue('Э2Э Говь Ресурс');
+      await expect(page.getByLabel(w.registrationNumber)).toHaveValue('7654321');
+      await expect(page.getByRole('textbox', { name: w.phone2, exact: true })).toHaveValue('77009988');
+      await expect(page.getByLabel(w.subCategory).first()).toHaveValue(chosenSub);
+
+      // To the consultant form and back: each type keeps its own values.
+      await page.getByLabel(w.consultant).check();
+      await page.getByLabel(w.profession).fill('Геологич');
+      await page.getByLabel(w.company, { exact: true }).check();
+      await expect(page.getByLabel(w.nameMn)).toHaveValue('Э2Э Говь Ресурс');
+      await expect(page.getByRole('textbox', { name: w.phone2, exact: true })).toHaveValue('77009988');
+      await page.getByLabel(w.consultant).check();
+      await expect(page.getByLabel(w.profession)).toHaveValue('Геологич');
+
+      // Back and forward on the consultant form too.
+      await page.getByRole('button', { name: w.back, exact: true }).click();
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(page.getByLabel(w.consultant)).toBeChecked();
+      await expect(page.getByLabel(w.profession)).toHaveValue('Геологич');
+
+      // Nothing sticks out sideways on a 360 px screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
 });

@@ -35,6 +35,9 @@ export function RegisterWizard({ base, categories }: { base: DirectoryBase; cate
   const [step, setStep] = useState<Step>(1);
   const [registrant, setRegistrant] = useState<Registrant>(NO_REGISTRANT);
   const [kind, setKind] = useState<Kind>('company');
+  // Step 2's forms keep what the visitor typed in their own state: once opened they stay mounted until the
+  // wizard ends, hidden while step 1 or the other type shows, so Back and a change of type lose nothing.
+  const [formsOpened, setFormsOpened] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -74,12 +77,13 @@ export function RegisterWizard({ base, categories }: { base: DirectoryBase; cate
           initial={registrant}
           onNext={(value) => {
             setRegistrant(value);
+            setFormsOpened(true);
             setStep(2);
           }}
         />
       )}
-      {step === 2 && (
-        <>
+      {formsOpened && step !== 3 && (
+        <div className={styles.typeStep} hidden={step !== 2}>
           <fieldset className={styles.kinds}>
             <legend>{t('type')}</legend>
             {(['company', 'consultant'] as const).map((value) => (
@@ -89,12 +93,13 @@ export function RegisterWizard({ base, categories }: { base: DirectoryBase; cate
               </label>
             ))}
           </fieldset>
-          {kind === 'company' ? (
+          <div hidden={kind !== 'company'}>
             <CompanyForm categories={categories} send={sendCompany} extra={extra} onSent={() => setStep(3)} actions={back} />
-          ) : (
+          </div>
+          <div hidden={kind !== 'consultant'}>
             <ConsultantForm send={sendConsultant} extra={extra} onSent={() => setStep(3)} actions={back} />
-          )}
-        </>
+          </div>
+        </div>
       )}
       {step === 3 && (
         <div className={styles.success} role="status">
