@@ -24,6 +24,9 @@ const cases = [
   { url: '/en/mw/2023/news/3=99', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },
   { url: '/mm/blog/8=999', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: '.skip-link' },
   { url: '/en/mm/blog/8=999', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: '.skip-link' },
+  // A news category the association site does not have is not an empty list either (a soft 404 stays indexed).
+  { url: '/mm/blog/99=1', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: '.skip-link' },
+  { url: '/en/mm/blog/99=1', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: '.skip-link' },
   // A category page past the last one (issue 23.1): a 404, so that only pages that exist become cached pages.
   { url: '/yp/category/0101?page=999', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: 'footer' },
   { url: '/en/yp/category/0101?page=999', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },

@@ -21,13 +21,17 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The list's heading: the category's name, the archive month or the search term. */
-async function headingOf(selection: BlogSelection, locale: Locale): Promise<string> {
+/**
+ * The list's heading: the category's name, the archive month or the search term. Null for a category number
+ * the site has no (active) news category for: that address is a 404, not an empty list search engines keep.
+ * A search term that finds nothing is a real page with the spec's empty text.
+ */
+async function headingOf(selection: BlogSelection, locale: Locale): Promise<string | null> {
   const t = await getTranslations({ locale, namespace: 'mm.blog' });
   if (selection.kind === 'month') return t('archiveTitle', { month: monthLabel(selection.month, locale) });
   if (selection.kind === 'search') return t('searchTitle', { term: selection.term });
   const category = (await getCategoryCounts({ type: 'news' })).find((c) => c.cid === selection.cid);
-  if (!category) return t('title');
+  if (!category) return null;
   return locale === 'en' ? category.category_en || category.category : category.category;
 }
 
@@ -51,6 +55,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
         ? t('blogSearch', { term: selection.term })
         : t('blog');
   const title = await headingOf(selection, locale);
+  if (title === null) return {};
   return mmPageMetadata({
     locale,
     path: blogPath(selection, page),
@@ -61,7 +66,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-/** /mm/blog/{cid}={page}: a category, an archive month or search results, 6 per page, with the side panel; a page past the last is a 404. */
+/**
+ * /mm/blog/{cid}={page}: a category, an archive month or search results, 6 per page, with the side panel;
+ * an unknown category and a page past the last are a 404.
+ */
 export default async function BlogPage({ params }: Params) {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   setRequestLocale(locale);
@@ -74,7 +82,7 @@ export default async function BlogPage({ params }: Params) {
     headingOf(selection, locale),
     loadNews(selection, page, locale),
   ]);
-  if (isPastLastPage(page, list.totalPages)) notFound();
+  if (heading === null || isPastLastPage(page, list.totalPages)) notFound();
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
