@@ -115,3 +115,17 @@ test('an unregistered e-mail is told so until the address changes', async ({ pag
   await email.type('m');
   await expect(page.getByText('Бүртгэлгүй цахим шуудан байна.')).toHaveCount(0);
 });
+
+test('a sign-in link that is not valid says so under a main heading, in both languages', async ({ page }) => {
+  // 32 characters like a real token, but no participant holds it.
+  const token = 'x'.repeat(32);
+  await page.goto(`/yellow-page/meeting/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Нэвтрэх холбоос хүчингүй' })).toBeVisible();
+  await expect(page.getByText('Нэвтрэх холбоос хүчингүй эсвэл хугацаа нь дууссан байна.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Дахин нэвтрэх' })).toHaveAttribute('href', '/yellow-page/meeting/login');
+
+  await page.goto(`/en/yellow-page/meeting/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in link not valid' })).toBeVisible();
+  await expect(page.getByText('This sign-in link is not valid or has expired.')).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+});

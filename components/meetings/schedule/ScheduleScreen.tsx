@@ -77,6 +77,8 @@ export function ScheduleScreen({ token }: { token: string }) {
   if (signedOut) {
     return (
       <div className={styles.panel}>
+        {/* The page's only heading in this state (the participant's name heads the schedule otherwise). */}
+        <h1 className={styles.heading}>{t('schedule.sessionInvalidHeading')}</h1>
         <p role="alert">{t('schedule.sessionInvalid')}</p>
         <Link className={shared.primary} href="/yellow-page/meeting/login">
           {t('schedule.signInAgain')}
