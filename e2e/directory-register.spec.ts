@@ -97,6 +97,7 @@ const WORDS = {
     step2: /Алхам 2 \/ 3/,
     company: 'Байгууллага',
     consultant: 'Уул уурхайн зөвлөх',
+    mainCategory: 'Үндсэн ангилал',
     subCategory: 'Дэд ангилал',
     nameMn: 'Байгууллагын нэр (монголоор)',
     registrationNumber: 'Регистрийн дугаар',
@@ -115,6 +116,7 @@ const WORDS = {
     step2: /Step 2 of 3/,
     company: 'Company',
     consultant: 'Mining consultant',
+    mainCategory: 'Main category',
     subCategory: 'Sub-category',
     nameMn: 'Organisation name (Mongolian)',
     registrationNumber: 'Registration number',
@@ -124,19 +126,24 @@ const WORDS = {
   },
 } as const;
 
-test.describe('the wizard on a phone keeps what the visitor typed on step 2', () => {
+/** Opens the wizard in one language and passes step 1. */
+async function openStep2(page: Page, w: (typeof WORDS)[keyof typeof WORDS]) {
+  await page.goto(w.path);
+  await page.getByRole('textbox', { name: w.name, exact: true }).fill('Э2Э Сараа');
+  await page.getByRole('textbox', { name: w.position }).fill('Менежер');
+  await page.getByRole('textbox', { name: w.email, exact: true }).fill('saraa.e2e@example.mn');
+  await page.getByRole('textbox', { name: w.phone }).fill('99887766');
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(page.getByRole('heading', { name: w.step2 })).toBeVisible();
+}
+
+test.describe('the wizard on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   for (const lang of ['mn', 'en'] as const) {
     test(`Back and forward, and switching type and back, lose nothing (${lang})`, async ({ page }) => {
       const w = WORDS[lang];
-      await page.goto(w.path);
-      await page.getByRole('textbox', { name: w.name, exact: true }).fill('Э2Э Сараа');
-      await page.getByRole('textbox', { name: w.position }).fill('Менежер');
-      await page.getByRole('textbox', { name: w.email, exact: true }).fill('saraa.e2e@example.mn');
-      await page.getByRole('textbox', { name: w.phone }).fill('99887766');
-      await page.getByRole('button', { name: w.next }).click();
-      await expect(page.getByRole('heading', { name: w.step2 })).toBeVisible();
+      await openStep2(page, w);
 
       // Company details, including a second phone row and a chosen sub-category.
       const sub = page.getByLabel(w.subCategory).first();
@@ -161,9 +168,11 @@ test.describe('the wizard on a phone keeps what the visitor typed on step 2', ()
       await page.getByLabel(w.consultant).check();
       await page.getByLabel(w.profession).fill('Геологич');
       await page.getByLabel(w.company, { exact: true }).check();
+      await expect(page.getByLabel(w.nameMn)).toBeVisible();
       await expect(page.getByLabel(w.nameMn)).toHaveValue('Э2Э Говь Ресурс');
       await expect(page.getByRole('textbox', { name: w.phone2, exact: true })).toHaveValue('77009988');
       await page.getByLabel(w.consultant).check();
+      await expect(page.getByLabel(w.profession)).toBeVisible();
       await expect(page.getByLabel(w.profession)).toHaveValue('Геологич');
 
       // Back and forward on the consultant form too.
@@ -174,6 +183,17 @@ test.describe('the wizard on a phone keeps what the visitor typed on step 2', ()
 
       // Nothing sticks out sideways on a 360 px screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+
+    test(`a category row's two choices are each usable at 360 px (${lang})`, async ({ page }) => {
+      const w = WORDS[lang];
+      await openStep2(page, w);
+      // The main category once shrank to a sliver under the sub-category, its label printed over the other's.
+      const main = (await page.getByLabel(w.mainCategory).first().boundingBox())!;
+      const sub = (await page.getByLabel(w.subCategory).first().boundingBox())!;
+      expect(main.width).toBeGreaterThan(200);
+      expect(sub.width).toBeGreaterThan(200);
+      expect(main.y + main.height).toBeLessThanOrEqual(sub.y);
     });
   }
 });
