@@ -23,16 +23,27 @@ const holder: Holder = ((globalThis as { __miningDb?: Holder }).__miningDb ??= {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
-async function openPostgres(url: string): Promise<Db> {
+/**
+ * A migrated node-postgres database. The server may end a connection the pool holds idle (a restart, a failover,
+ * pg_terminate_backend, idle_session_timeout); node-postgres reports that on the pool, and an unheard 'error' event
+ * would end the whole process. The pool has already dropped that connection: the next query opens a new one.
+ */
+export async function connectPostgres(url: string, max: number) {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString: url, max });
+  pool.on('error', (error) => console.error('[db] PostgreSQL ended an idle connection:', error.message));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, pool, close: () => pool.end() };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { db, pool, close } = await connectPostgres(url, Number(process.env.DATABASE_POOL_SIZE ?? 10));
   holder.pool = pool;
-  holder.close = () => pool.end();
-  return db as unknown as Db;
+  holder.close = close;
+  return db;
 }
 
 /**

@@ -20,7 +20,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import { sql } from 'drizzle-orm';
 import * as schema from '@/lib/db/schema';
-import { openPglite, type Db } from '@/lib/db/client';
+import { connectPostgres, openPglite, type Db } from '@/lib/db/client';
 import { searchCompanies } from '@/lib/directory/queries';
 import { searchNews } from '@/lib/news/queries';
 import { searchSite } from '@/lib/search/site';
@@ -89,16 +89,13 @@ async function openBench(): Promise<Bench> {
     };
   }
   const { Pool } = await import('pg');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const { MIGRATIONS_FOLDER } = await import('@/lib/db/client');
   const reuse = process.env.BENCH_REUSE;
   const name = reuse ?? `bench_directory_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
   if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: target.toString(), max: 4 });
-  if (!reuse) await migrate(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const { pool } = await connectPostgres(target.toString(), 4);
   const version = (await pool.query('select version() as v')).rows[0].v as string;
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDirectoryLock } from '@/lib/db/lock';
-import { openPglite } from '@/lib/db/client';
+import { connectPostgres, openPglite } from '@/lib/db/client';
 import { loadPortableDump, PORTABLE_MAGIC, readPortableDump, writePortableDump } from './portable-dump';
 
 /**
@@ -130,7 +130,7 @@ export async function backupPostgres(url: string, file: string, format?: 'sql' |
       console.warn('[backup] pg_dump is not usable here (missing, or older than the server): writing a portable dump instead.');
     }
   }
-  const db = await openPostgres(url);
+  const db = await connectPostgres(url, 2);
   try {
     await writeAtomically(file, (tmp) => writePortableDump(db.db, tmp));
   } finally {
@@ -148,24 +148,11 @@ export async function restorePostgres(url: string, file: string): Promise<Backup
     if (restored.status !== 0) throw new Error(`psql failed (nothing was changed): ${restored.stderr.trim()}`);
     return format;
   }
-  const db = await openPostgres(url);
+  const db = await connectPostgres(url, 2);
   try {
     await loadPortableDump(db.db, readPortableDump(file));
   } finally {
     await db.close();
   }
   return format;
-}
-
-/** A migrated connection to one PostgreSQL database, for the portable dump. */
-async function openPostgres(url: string) {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const { MIGRATIONS_FOLDER } = await import('@/lib/db/client');
-  const schema = await import('@/lib/db/schema');
-  const pool = new Pool({ connectionString: url, max: 2 });
-  const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as import('@/lib/db/client').Db, close: () => pool.end() };
 }

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Db } from '@/lib/db/client';
+import { connectPostgres, openPglite, type Db } from '@/lib/db/client';
+import { databaseUrl, dropDatabase, onServer } from '../support/global-db';
 import { seedDatabase } from '@/lib/db/seed';
 import { adminAccounts } from '@/lib/accounts/schema';
 import { news } from '@/lib/news/schema';
@@ -146,50 +147,30 @@ describe('embedded database (PGlite)', () => {
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)('PostgreSQL (TEST_DATABASE_URL)', () => {
-  let url: string;
-  let db: Db;
-  let end: () => Promise<void>;
-  let before: Record<string, string>;
-  let admin: import('pg').Pool;
   const name = `backup_${crypto.randomBytes(5).toString('hex')}`;
+  const url = databaseUrl(baseUrl!, name);
+  let db: Db;
+  let pool: import('pg').Pool;
+  let before: Record<string, string>;
+  const connect = async () => ({ db, pool } = await connectPostgres(url, 2));
 
   beforeAll(async () => {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const { MIGRATIONS_FOLDER } = await import('@/lib/db/client');
-    const schema = await import('@/lib/db/schema');
-    admin = new Pool({ connectionString: baseUrl, max: 1 });
-    await admin.query(`create database ${name}`);
-    const target = new URL(baseUrl!);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    const pool = new Pool({ connectionString: url, max: 2 });
-    db = drizzle(pool, { schema }) as unknown as Db;
-    end = () => pool.end();
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await onServer(baseUrl!, `CREATE DATABASE ${name}`);
+    await connect();
     await seedDatabase(db);
     before = await fingerprint(db);
   }, 120_000);
 
-  afterAll(async () => {
-    await end?.();
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
-  });
+  afterAll(() => dropDatabase(baseUrl!, name, pool));
 
   it('round trip through pg_dump and psql', async () => {
     const file = path.join(work, 'pg.sql');
     expect(await backupPostgres(url, file)).toBe('sql');
     expect(fs.readFileSync(file, 'utf8')).toContain('PostgreSQL database dump');
     await writeAfterBackup(db);
-    await end();
+    await pool.end();
     expect(await restorePostgres(url, file)).toBe('sql');
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: 2 });
-    db = drizzle(pool, { schema: await import('@/lib/db/schema') }) as unknown as Db;
-    end = () => pool.end();
+    await connect();
     expect(await fingerprint(db)).toEqual(before);
     await expectSequencesContinue(db);
   }, 120_000);

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const name = await migratedPostgresTemplate(url);
     project.provide('databaseTemplate', name);
-    return () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return () => dropDatabase(url, name);
   }
   const { db, close } = await openPglite();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mining-test-db-')), 'pglite.tar');
@@ -54,6 +54,18 @@ export async function onServer(baseUrl: string, statement: string) {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Ends `pool` (if any) and drops the database `name`. DROP ... WITH (FORCE) also ends connections whose goodbye
+ * is still in flight; that is expected here, so the pool stops reporting them.
+ */
+export async function dropDatabase(baseUrl: string, name: string, pool?: import('pg').Pool) {
+  if (pool) {
+    pool.removeAllListeners('error').on('error', () => {});
+    await pool.end();
+  }
+  await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** baseUrl with its database replaced by `name`. */

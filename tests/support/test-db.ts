@@ -1,26 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { openPglite, type Db } from '@/lib/db/client';
-import { databaseUrl, onServer } from './global-db';
+import { connectPostgres, openPglite, type Db } from '@/lib/db/client';
+import { databaseUrl, dropDatabase, onServer } from './global-db';
 
 /** A new PostgreSQL database copied from the migrated template that tests/support/global-db.ts made. */
 async function openPostgresCopy(baseUrl: string, template: string): Promise<{ db: Db; close: () => Promise<void> }> {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const schema = await import('@/lib/db/schema');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   await onServer(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const pool = new Pool({ connectionString: databaseUrl(baseUrl, name), max: 10 });
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const { db, pool } = await connectPostgres(databaseUrl(baseUrl, name), 10);
   return {
     db,
-    close: async () => {
-      // DROP ... WITH (FORCE) below ends connections whose goodbye is still in flight; that is expected here.
-      pool.on('error', () => {});
-      await pool.end();
-      await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
+    close: () => dropDatabase(baseUrl, name, pool),
   };
 }
 
