@@ -129,3 +129,22 @@ test('a sign-in link that is not valid says so under a main heading, in both lan
   await expect(page.getByText('This sign-in link is not valid or has expired.')).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
 });
+
+test('while the schedule loads, and when it cannot load, the page is headed by the schedule’s title', async ({ page }) => {
+  const token = 'y'.repeat(32);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The server is slow, then fails: the user call waits until the loading state has been checked, then answers 503.
+  await page.route('**/api/yp/get/user**', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) });
+  });
+  await page.goto(`/en/yellow-page/meeting/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting schedule' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  release();
+  // (Next's route announcer is an alert too.)
+  await expect(page.getByRole('alert').filter({ hasText: 'The information could not be loaded. Please try again.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting schedule' })).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -74,29 +74,36 @@ export function ScheduleScreen({ token }: { token: string }) {
     }
   }
 
+  // Until the participant is known, a state of its own heads the page (their name heads the schedule).
+  const state = (heading: string, body: ReactNode) => (
+    <div className={styles.panel}>
+      <h1 className={styles.heading}>{heading}</h1>
+      {body}
+    </div>
+  );
   if (signedOut) {
-    return (
-      <div className={styles.panel}>
-        {/* The page's only heading in this state (the participant's name heads the schedule otherwise). */}
-        <h1 className={styles.heading}>{t('schedule.sessionInvalidHeading')}</h1>
+    return state(
+      t('schedule.sessionInvalidHeading'),
+      <>
         <p role="alert">{t('schedule.sessionInvalid')}</p>
         <Link className={shared.primary} href="/yellow-page/meeting/login">
           {t('schedule.signInAgain')}
         </Link>
-      </div>
+      </>,
     );
   }
   if (user.isError) {
-    return (
-      <div className={styles.panel}>
+    return state(
+      t('schedule.heading'),
+      <>
         <p role="alert">{tc('loadError')}</p>
         <button type="button" className={shared.secondary} onClick={() => void user.refetch()}>
           {t('schedule.retry')}
         </button>
-      </div>
+      </>,
     );
   }
-  if (!me) return <p role="status">{tc('loading')}</p>;
+  if (!me) return state(t('schedule.heading'), <p role="status">{tc('loading')}</p>);
 
   return (
     <div className={styles.screen}>
