@@ -13,8 +13,10 @@ import { jobSettings } from './settings';
 export async function getJobs(): Promise<PgBoss> {
   const boss = await getBoss();
   if (jobSettings().worker && claimWorkers(boss)) {
-    const { startWorkers } = await import('./workers');
-    await startWorkers(boss).catch((error) => {
+    const { startWorkers, stopWorkers } = await import('./workers');
+    await startWorkers(boss).catch(async (error) => {
+      // A start that failed part-way (the database restarting) is undone, so the next one adds no second workers.
+      await stopWorkers(boss);
       releaseWorkers(boss);
       throw error;
     });

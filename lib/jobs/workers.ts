@@ -34,3 +34,8 @@ export async function startWorkers(boss: PgBoss) {
   // One schedule per queue, shared by every instance: pg-boss fires it once, whichever instance is up.
   await boss.schedule(QUEUES.cleanup, jobSettings().cleanupCron, null, { tz: 'Asia/Ulaanbaatar' });
 }
+
+/** Stops this process's workers on every queue (each waits for the job it is running). */
+export async function stopWorkers(boss: PgBoss) {
+  await Promise.all(Object.values(QUEUES).map((queue) => boss.offWork(queue)));
+}
