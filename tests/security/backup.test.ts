@@ -148,13 +148,14 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)('PostgreSQL (TEST_DATABASE_URL)', () => {
   const name = `backup_${crypto.randomBytes(5).toString('hex')}`;
-  const url = databaseUrl(baseUrl!, name);
+  let url: string;
   let db: Db;
   let pool: import('pg').Pool;
   let before: Record<string, string>;
   const connect = async () => ({ db, pool } = await connectPostgres(url, 2));
 
   beforeAll(async () => {
+    url = databaseUrl(baseUrl!, name);
     await onServer(baseUrl!, `CREATE DATABASE ${name}`);
     await connect();
     await seedDatabase(db);
