@@ -26,7 +26,8 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 /**
  * A migrated node-postgres database. The server may end a connection the pool holds idle (a restart, a failover,
  * pg_terminate_backend, idle_session_timeout); node-postgres reports that on the pool, and an unheard 'error' event
- * would end the whole process. The pool has already dropped that connection: the next query opens a new one.
+ * is thrown as an uncaught exception (ending a script; Next logs it as one). The pool has already dropped that
+ * connection: the next query opens a new one.
  */
 export async function connectPostgres(url: string, max: number) {
   const { Pool } = await import('pg');
