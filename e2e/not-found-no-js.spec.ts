@@ -27,6 +27,9 @@ const cases = [
   // A news category the association site does not have is not an empty list either (a soft 404 stays indexed).
   { url: '/mm/blog/99=1', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: '.skip-link' },
   { url: '/en/mm/blog/99=1', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: '.skip-link' },
+  // Nor is a month without news (the demo's news are all from the last six months).
+  { url: '/mm/blog/2019-01=1', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: '.skip-link' },
+  { url: '/en/mm/blog/2019-01=1', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: '.skip-link' },
   // A category page past the last one (issue 23.1): a 404, so that only pages that exist become cached pages.
   { url: '/yp/category/0101?page=999', lang: 'mn', heading: 'Page Not Found', home: '/mm', shell: 'footer' },
   { url: '/en/yp/category/0101?page=999', lang: 'en', heading: 'Page Not Found', home: '/en/mm', shell: 'footer' },

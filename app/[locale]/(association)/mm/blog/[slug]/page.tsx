@@ -23,12 +23,16 @@ export function generateStaticParams() {
 
 /**
  * The list's heading: the category's name, the archive month or the search term. Null for a category number
- * the site has no (active) news category for: that address is a 404, not an empty list search engines keep.
- * A search term that finds nothing is a real page with the spec's empty text.
+ * the site has no (active) news category for, and for a month without news: those addresses are 404s, not empty
+ * lists search engines keep (the archive links only months with news). A search term that finds nothing is a
+ * real page with the spec's empty text.
  */
 async function headingOf(selection: BlogSelection, locale: Locale): Promise<string | null> {
   const t = await getTranslations({ locale, namespace: 'mm.blog' });
-  if (selection.kind === 'month') return t('archiveTitle', { month: monthLabel(selection.month, locale) });
+  if (selection.kind === 'month') {
+    const { total } = await loadNews(selection, 1, locale);
+    return total ? t('archiveTitle', { month: monthLabel(selection.month, locale) }) : null;
+  }
   if (selection.kind === 'search') return t('searchTitle', { term: selection.term });
   const category = (await getCategoryCounts({ type: 'news' })).find((c) => c.cid === selection.cid);
   if (!category) return null;
