@@ -8,6 +8,8 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const mongolian = (page: Page) => page.getByRole('group', { name: 'Монгол хэл' });
 
 test('an admin writes a news item with an image, sees it on the site, edits it and deletes it', async ({ page }) => {
+  // A whole journey (two uploads, four public pages, an edit and a delete): 38 s of the default 45 s on a 2-core CI host.
+  test.setTimeout(90_000);
   const title = `Е2Е мэдээ ${Date.now()}`;
   await signInAsAdmin(page);
 
